@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import { type DatabaseHandle, openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { seedDemoClinic } from './db/seed'
+import { packagePath } from './lib/package-path'
+import { healthRoutes } from './modules/health/routes'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerSecurityHeaders } from './plugins/security'
+import { registerWebApp } from './plugins/web-app'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: DatabaseHandle
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests pass a clone of a migrated template). */
+  database?: DatabaseHandle
+  /** Where the built web app lives; defaults to apps/web/dist. */
+  webDir?: string
+  logger?: boolean
+}
+
+/** Builds the whole server (database, migrations, demo data, routes) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const database = options.database ?? (await openDatabase(config))
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.addHook('onClose', () => database.close())
+  try {
+    await runMigrations(database)
+    await seedDemoClinic(database.db)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+
+  registerErrorHandler(app)
+  await registerSecurityHeaders(app)
+  await app.register(healthRoutes, { prefix: '/api' })
+  await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
+  return app
+}

@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+test('defaults follow the architecture page', () => {
+  const config = loadConfig({})
+  expect(config.port).toBe(3000)
+  expect(config.host).toBe('127.0.0.1')
+  expect(config.dataDir).toBe(path.resolve('data'))
+  expect(config.clinicTimeZone).toBe('Asia/Dhaka')
+  expect(config.publicUrl).toBe('http://localhost:3000')
+  expect(config.payment.provider).toBe('sandbox')
+  expect(config.databaseUrl).toBeUndefined()
+})
+
+test.each([
+  [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
+  [{ PORT: '70000' }, /^Invalid configuration: PORT /],
+  [{ CLINIC_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: CLINIC_TIMEZONE must be an IANA time zone/],
+  [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
+  [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe/],
+  [{ ADMIN_EMAIL: 'boss@clinic.test' }, /^Invalid configuration: ADMIN_PASSWORD is required/],
+  [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+])('a wrong value stops the start with one line naming the variable: %o', (env, message) => {
+  expect(() => loadConfig(env)).toThrow(ConfigError)
+  expect(() => loadConfig(env)).toThrow(message)
+})
+
+test('secrets are never echoed in the error', () => {
+  expect(() => loadConfig({ SESSION_SECRET: 'hunter2' })).toThrow(/\(got "…"\)/)
+})
+
+test('empty variables count as unset', () => {
+  expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+})

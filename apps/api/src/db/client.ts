@@ -1,0 +1,62 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { acquireDataDirLock } from './data-dir-lock'
+import * as schema from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+/** The database the app runs on: Drizzle over embedded PGlite or a PostgreSQL server. */
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  close(): Promise<void>
+}
+
+/** Runs raw SQL on either driver; both answer with `{ rows }`. */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  return result.rows
+}
+
+/** PGlite needs its extensions named when it opens; migration 0001 uses btree_gist. */
+export const pgliteExtensions = { btree_gist }
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl)
+  const release = await acquireDataDirLock(options.dataDir)
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'db'), { extensions: pgliteExtensions })
+    return wrapPglite(client, release)
+  } catch (error) {
+    await release()
+    throw error
+  }
+}
+
+export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    async close() {
+      await client.close()
+      await onClose()
+    },
+  }
+}
+
+export function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on('error', () => {})
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,17 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { packagePath } from '../lib/package-path'
+import type { DatabaseHandle } from './client'
+
+export const migrationsFolder = packagePath('drizzle')
+
+/** Applies the committed drizzle-kit migrations; Drizzle runs all pending ones in one transaction. */
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder })
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder })
+  }
+}

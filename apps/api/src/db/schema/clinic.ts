@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { check, date, integer, pgTable, smallint, text, time, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+
+/** A treatment the clinic offers (the spec's "appointment option"); the clinic edits these as data. */
+export const treatments = pgTable(
+  'treatments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    /** Fee in whole taka; null when the treatment is free of charge. */
+    priceTk: integer('price_tk'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('treatments_price_not_negative', sql`${t.priceTk} IS NULL OR ${t.priceTk} >= 0`)],
+)
+
+/** One bookable slot of a treatment's day, as a clinic-local start time and a length. */
+export const treatmentSlots = pgTable(
+  'treatment_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    treatmentId: uuid('treatment_id')
+      .notNull()
+      .references(() => treatments.id, { onDelete: 'cascade' }),
+    startsAt: time('starts_at').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [
+    unique('treatment_slots_start_unique').on(t.treatmentId, t.startsAt),
+    check('treatment_slots_duration_positive', sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} <= 480`),
+  ],
+)
+
+/** Weekdays the clinic is closed every week (0 = Sunday … 6 = Saturday). */
+export const closedWeekdays = pgTable(
+  'clinic_closed_weekdays',
+  { weekday: smallint('weekday').primaryKey() },
+  (t) => [check('clinic_closed_weekdays_range', sql`${t.weekday} BETWEEN 0 AND 6`)],
+)
+
+/** Single dates the clinic is closed (public holidays, staff training). */
+export const holidays = pgTable('clinic_holidays', {
+  date: date('date').primaryKey(),
+  reason: text('reason').notNull().default(''),
+})

@@ -1,0 +1,3 @@
+export * from './accounts'
+export * from './bookings'
+export * from './clinic'

@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { buildApp } from '../app'
+import { testConfig } from '../test/test-app'
+import { createTestDatabase } from '../test/test-database'
+
+let app: FastifyInstance
+let webDir: string
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'))
+  await mkdir(path.join(webDir, 'assets'))
+  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Doctors Portal</title>')
+  await writeFile(path.join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log(1)')
+  await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *')
+  app = await buildApp(testConfig(), { database: await createTestDatabase(), logger: false, webDir })
+})
+afterAll(async () => {
+  await app.close()
+  await rm(webDir, { recursive: true, force: true })
+})
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+
+test('hashed assets are cached for a year', async () => {
+  const res = await get('/assets/index-a1b2c3.js')
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+test('index.html is served for / and always revalidated', async () => {
+  const res = await get('/')
+  expect(res.statusCode).toBe(200)
+  expect(res.body).toContain('<title>Doctors Portal</title>')
+  expect(res.headers['cache-control']).toBe('no-cache')
+})
+
+test('client routes fall back to index.html', async () => {
+  for (const url of ['/about', '/dashboard/payment/123', '/no-such-page']) {
+    const res = await get(url)
+    expect(res.statusCode, url).toBe(200)
+    expect(res.body).toContain('<title>Doctors Portal</title>')
+    expect(res.headers['cache-control']).toBe('no-cache')
+  }
+})
+
+test('the fallback never swallows an unknown API path', async () => {
+  const res = await get('/api/unknown/thing')
+  expect(res.statusCode).toBe(404)
+  expect(res.json()).toEqual({ message: 'Not found' })
+})
+
+test('a missing file is a 404, not the app shell', async () => {
+  const res = await get('/assets/missing-123.js')
+  expect(res.statusCode).toBe(404)
+})

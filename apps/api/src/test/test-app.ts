@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../app'
+import { type Config, loadConfig } from '../config'
+import { createTestDatabase } from './test-database'
+
+/** Configuration for tests: the defaults, plus whatever a test overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ DATA_DIR: '.test-data/unused', LOG_LEVEL: 'silent', ...env })
+}
+
+/** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), { database: await createTestDatabase(), logger: false, webDir: '/nonexistent' })
+}

@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
+import { type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../db/client'
+import { withDatabase } from './global-setup'
+import { adminPool, randomDatabaseName } from './postgres-admin'
+
+export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite'
+
+/** A fresh database for one test file: a copy of the migrated, seeded template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'postgres') return createPostgresCopy()
+  const dump = await readFile(inject('pgliteTemplatePath'))
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions })
+  return wrapPglite(client)
+}
+
+/** An empty database with no migrations applied, to test what a first start does. */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind === 'postgres') return createPostgresCopy('template0')
+  return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }))
+}
+
+async function createPostgresCopy(template = inject('postgresTemplate')): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL as string
+  const name = randomDatabaseName('portal_test')
+  const admin = adminPool(url)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+  const handle = openPostgres(withDatabase(url, name))
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await admin.end()
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config'
+
+const usePostgres = Boolean(process.env.TEST_DATABASE_URL)
+const apiTests = ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts']
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'api:pglite',
+          include: apiTests,
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(usePostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api:postgres',
+                include: ['apps/api/src/**/*.test.ts'],
+                globalSetup: ['apps/api/src/test/global-setup.ts'],
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
