@@ -5,6 +5,9 @@ import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedDemoClinic } from './db/seed'
 import { packagePath } from './lib/package-path'
+import { createAccessTokens } from './modules/accounts/access-token'
+import { registerAuthentication } from './modules/accounts/authenticate'
+import { resolveSessionSecret } from './modules/accounts/session-secret'
 import { healthRoutes } from './modules/health/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurityHeaders } from './plugins/security'
@@ -48,6 +51,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app)
+  registerAuthentication(app, createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)))
   await registerSecurityHeaders(app)
   await app.register(healthRoutes, { prefix: '/api' })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
@@ -5,7 +6,12 @@ import { createTestDatabase } from './test-database'
 
 /** Configuration for tests: the defaults, plus whatever a test overrides. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ DATA_DIR: '.test-data/unused', LOG_LEVEL: 'silent', ...env })
+  return loadConfig({
+    DATA_DIR: '.test-data/unused',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...env,
+  })
 }
 
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
