@@ -12,17 +12,21 @@ import { healthRoutes } from './modules/health/routes'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
+import { createMailer, type Mailer } from './providers/mail/mailer'
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    mailer: Mailer
   }
 }
 
 export interface BuildOptions {
   /** An already open database (tests pass a clone of a migrated template). */
   database?: DatabaseHandle
+  /** Replaces the configured mailer (tests capture messages). */
+  mailer?: Mailer
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
@@ -41,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config))
   app.decorate('config', config)
   app.decorate('database', database)
+  app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
   app.addHook('onClose', () => database.close())
   try {
     await runMigrations(database)

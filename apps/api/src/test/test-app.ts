@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app'
+import { type BuildOptions, buildApp } from '../app'
+import { captureMail } from './captured-mail'
 import { type Config, loadConfig } from '../config'
 import { createTestDatabase } from './test-database'
 
@@ -15,6 +16,14 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig(env), { database: await createTestDatabase(), logger: false, webDir: '/nonexistent' })
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'mailer'> = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig(env), {
+    database: await createTestDatabase(),
+    logger: false,
+    webDir: '/nonexistent',
+    mailer: options.mailer ?? captureMail(),
+  })
 }

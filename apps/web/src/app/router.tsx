@@ -27,7 +27,8 @@ export const router = createBrowserRouter([
           {
             path: 'appointment',
             lazy: {
-              Component: async () => (await import('../features/appointment/appointment-page')).AppointmentPage,
+              Component: async () =>
+                (await import('../features/appointment/appointment-page')).AppointmentPage,
             },
           },
           {
@@ -66,7 +67,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'users',
-            lazy: { Component: async () => (await import('../features/dashboard/all-users-page')).AllUsersPage },
+            lazy: {
+              Component: async () => (await import('../features/dashboard/all-users-page')).AllUsersPage,
+            },
           },
           {
             path: 'addadoctor',

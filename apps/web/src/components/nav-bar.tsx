@@ -42,7 +42,10 @@ export function NavBar({ user, onLogout }: NavBarProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6 lg:px-8"
+      >
         <Link to="/" className="mr-auto flex items-center gap-2 rounded-lg text-xl font-bold" onClick={close}>
           <ToothLogo />
           <span>{CLINIC_NAME}</span>

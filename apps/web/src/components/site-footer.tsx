@@ -1,6 +1,13 @@
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
-import { CLINIC_ADDRESS, CLINIC_NAME, oralHealthLinks, type SiteLink, serviceLinks, socialLinks } from '../content/clinic'
+import {
+  CLINIC_ADDRESS,
+  CLINIC_NAME,
+  oralHealthLinks,
+  type SiteLink,
+  serviceLinks,
+  socialLinks,
+} from '../content/clinic'
 import { SocialIcon } from './social-icons'
 import { ToothLogo } from './tooth-logo'
 

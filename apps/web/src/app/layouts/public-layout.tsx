@@ -10,7 +10,10 @@ function PublicShell({ children }: { children: ReactNode }) {
   const logout = useLogout()
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50">
+      <a
+        href="#main"
+        className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+      >
         Skip to content
       </a>
       <NavBar user={user} onLogout={logout} />
