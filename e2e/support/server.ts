@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..')
+
+export interface RunningServer {
+  url: string
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  /** SIGTERM, then resolves with the exit code. */
+  stop: () => Promise<number | null>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
+
+/** Starts the production build (apps/api/dist/server.js) and waits until /api/health answers. */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await tempDataDir())
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const url = `http://127.0.0.1:${port}`
+  await waitForHealth(url, exited, () => output)
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+  let done = false
+  void exited.then(() => {
+    done = true
+  })
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (done) throw new Error(`server exited before it answered:\n${output()}`)
+    const ok = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`server did not answer within 30 s:\n${output()}`)
+}
