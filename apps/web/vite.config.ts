@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { precompress } from './precompress-plugin'
+import { precompress } from './precompress-plugin.ts'
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],

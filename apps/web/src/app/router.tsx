@@ -4,7 +4,11 @@ import { PageLoader } from '../components/page-loader'
 import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
 
-// Every page is its own chunk (ARCHITECTURE.md section 6); only the shell is in the entry bundle.
+/*
+ * Every page is its own chunk (ARCHITECTURE.md section 6). Routes use the function form of `lazy`:
+ * with the object form react-router 7 ignores a failed `Component` import and renders an empty page,
+ * whereas the spec wants the offline screen on any route failure.
+ */
 export const router = createBrowserRouter([
   {
     id: 'root',
@@ -17,76 +21,87 @@ export const router = createBrowserRouter([
         HydrateFallback: PublicLayoutFallback,
         children: [
           {
-            index: true,
-            lazy: { Component: async () => (await import('../features/home/home-page')).HomePage },
+            // A failing page keeps the navigation bar and footer around the error screen.
+            ErrorBoundary: ErrorScreen,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+              },
+              {
+                path: 'about',
+                lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
+              },
+              {
+                path: 'appointment',
+                lazy: async () => ({
+                  Component: (await import('../features/appointment/appointment-page')).AppointmentPage,
+                }),
+              },
+              {
+                path: 'reviews',
+                lazy: async () => ({
+                  Component: (await import('../features/reviews/reviews-page')).ReviewsPage,
+                }),
+              },
+              {
+                path: 'team',
+                lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
+              },
+              {
+                path: 'contact',
+                lazy: async () => ({
+                  Component: (await import('../features/contact/contact-page')).ContactPage,
+                }),
+              },
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+              },
+              {
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/register-page')).RegisterPage,
+                }),
+              },
+              { path: '*', Component: ErrorScreen },
+            ],
           },
-          {
-            path: 'about',
-            lazy: { Component: async () => (await import('../features/about/about-page')).AboutPage },
-          },
-          {
-            path: 'appointment',
-            lazy: {
-              Component: async () =>
-                (await import('../features/appointment/appointment-page')).AppointmentPage,
-            },
-          },
-          {
-            path: 'reviews',
-            lazy: { Component: async () => (await import('../features/reviews/reviews-page')).ReviewsPage },
-          },
-          {
-            path: 'team',
-            lazy: { Component: async () => (await import('../features/team/team-page')).TeamPage },
-          },
-          {
-            path: 'contact',
-            lazy: { Component: async () => (await import('../features/contact/contact-page')).ContactPage },
-          },
-          {
-            path: 'login',
-            lazy: { Component: async () => (await import('../features/auth/login-page')).LoginPage },
-          },
-          {
-            path: 'register',
-            lazy: { Component: async () => (await import('../features/auth/register-page')).RegisterPage },
-          },
-          { path: '*', Component: ErrorScreen },
         ],
       },
       {
         path: 'dashboard',
-        lazy: { Component: async () => (await import('./layouts/dashboard-layout')).DashboardLayout },
+        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
         children: [
           {
             index: true,
-            lazy: {
-              Component: async () =>
-                (await import('../features/dashboard/my-appointments-page')).MyAppointmentsPage,
-            },
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/my-appointments-page')).MyAppointmentsPage,
+            }),
           },
           {
             path: 'users',
-            lazy: {
-              Component: async () => (await import('../features/dashboard/all-users-page')).AllUsersPage,
-            },
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/all-users-page')).AllUsersPage,
+            }),
           },
           {
             path: 'addadoctor',
-            lazy: {
-              Component: async () => (await import('../features/dashboard/add-doctor-page')).AddDoctorPage,
-            },
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/add-doctor-page')).AddDoctorPage,
+            }),
           },
           {
             path: 'managedoctors',
-            lazy: {
-              Component: async () =>
-                (await import('../features/dashboard/manage-doctors-page')).ManageDoctorsPage,
-            },
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/manage-doctors-page')).ManageDoctorsPage,
+            }),
           },
           {
             path: 'payment/:id',
-            lazy: { Component: async () => (await import('../features/dashboard/payment-page')).PaymentPage },
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/payment-page')).PaymentPage,
+            }),
           },
         ],
       },

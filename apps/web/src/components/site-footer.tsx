@@ -31,8 +31,8 @@ function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="border-t border-base-300 bg-base-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex w-fit items-center gap-2 rounded-lg text-xl font-bold">
             <ToothLogo />
             <span>{CLINIC_NAME}</span>
@@ -43,7 +43,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Services" links={serviceLinks} />
         <LinkColumn title="Oral Health" links={oralHealthLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-bold uppercase tracking-widest text-primary">Our Address</h2>
           <address className="mt-4 flex items-start gap-2 not-italic text-base-content/80">
             <MapPin className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />

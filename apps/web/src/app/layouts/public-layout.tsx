@@ -12,7 +12,7 @@ function PublicShell({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="btn btn-primary sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-4 focus:py-2 focus:font-semibold focus:text-primary-content"
       >
         Skip to content
       </a>
