@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -7,9 +7,16 @@ import { seedDemoClinic } from './db/seed'
 import { packagePath } from './lib/package-path'
 import { createAccessTokens } from './modules/accounts/access-token'
 import { registerAuthentication } from './modules/accounts/authenticate'
+import { accountsRoutes } from './modules/accounts/routes'
 import { resolveSessionSecret } from './modules/accounts/session-secret'
+import { bookingRoutes } from './modules/bookings/routes'
+import { createAvailabilityCache } from './modules/clinic/availability-cache'
+import { clinicRoutes } from './modules/clinic/routes'
 import { healthRoutes } from './modules/health/routes'
+import { ensureAdminAccount } from './modules/users/admin-bootstrap'
+import { usersRoutes } from './modules/users/routes'
 import { registerErrorHandler } from './plugins/error-handler'
+import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
@@ -19,6 +26,8 @@ declare module 'fastify' {
     config: Config
     database: DatabaseHandle
     mailer: Mailer
+    /** The current instant; tests replace the clock to cross clinic midnight and DST changes. */
+    now: () => Date
   }
 }
 
@@ -27,6 +36,8 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** Replaces the configured mailer (tests capture messages). */
   mailer?: Mailer
+  /** Replaces the clock (tests). */
+  now?: () => Date
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
@@ -40,16 +51,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
 
   const database = options.database ?? (await openDatabase(config))
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
+  app.decorate('now', options.now ?? (() => new Date()))
+  app.decorate('availability', createAvailabilityCache(database.kind))
   app.addHook('onClose', () => database.close())
   try {
     await runMigrations(database)
     await seedDemoClinic(database.db)
+    await ensureAdminAccount(database.db, config.admin)
   } catch (error) {
     await database.close()
     throw error
@@ -57,8 +71,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app)
   registerAuthentication(app, createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)))
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(accountsRoutes, { prefix: '/api' })
+  await app.register(usersRoutes, { prefix: '/api' })
+  await app.register(clinicRoutes, { prefix: '/api' })
+  await app.register(bookingRoutes, { prefix: '/api' })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
   return app
 }

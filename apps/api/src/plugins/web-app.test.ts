@@ -35,6 +35,12 @@ test('index.html is served for / and always revalidated', async () => {
   expect(res.statusCode).toBe(200)
   expect(res.body).toContain('<title>Doctors Portal</title>')
   expect(res.headers['cache-control']).toBe('no-cache')
+  const csp = res.headers['content-security-policy']
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("script-src 'self'")
+  expect(csp).not.toContain('unsafe-eval')
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(res.headers['x-content-type-options']).toBe('nosniff')
 })
 
 test('client routes fall back to index.html', async () => {

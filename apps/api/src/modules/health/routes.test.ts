@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { createTestApp } from '../../test/test-app'
 import { testDatabaseKind } from '../../test/test-database'
 
@@ -15,10 +15,24 @@ test('health answers ok and names the database it just queried', async () => {
   expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind })
 })
 
-test('responses carry a strict Content-Security-Policy and no CORS allowance', async () => {
+test('API answers carry the OWASP REST security headers and no CORS allowance', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
-  expect(res.headers['content-security-policy']).toContain("script-src 'self'")
-  expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
   expect(res.headers['x-content-type-options']).toBe('nosniff')
+  expect(res.headers['cache-control']).toBe('no-store')
   expect(res.headers['access-control-allow-origin']).toBeUndefined()
+})
+
+test('health turns 503 when the database stops answering', async () => {
+  const broken = await createTestApp()
+  const now = Date.now()
+  await broken.database.close()
+  const later = vi.spyOn(Date, 'now').mockReturnValue(now + 10_000)
+  try {
+    const res = await broken.inject({ method: 'GET', url: '/api/health' })
+    expect(res.statusCode).toBe(503)
+    expect(res.json()).toEqual({ message: 'The database is not answering.' })
+  } finally {
+    later.mockRestore()
+  }
 })

@@ -1,10 +1,16 @@
+import { ErrorReply } from '@shared/errors'
 import { HealthReply } from '@shared/health'
-import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../errors'
+import { startDatabaseProbe } from './database-probe'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: HealthReply } } }, async () => {
-    await app.database.db.execute(sql`SELECT 1`)
-    return { status: 'ok' as const, database: app.database.kind }
+  const probe = await startDatabaseProbe(app.database.db)
+  app.addHook('onClose', async () => probe.stop())
+  const reply = { status: 'ok' as const, database: app.database.kind }
+
+  app.get('/health', { schema: { response: { 200: HealthReply, 503: ErrorReply } } }, async () => {
+    if (!probe.isHealthy()) throw new AppError('DATABASE_DOWN', 503, 'The database is not answering.')
+    return reply
   })
 }

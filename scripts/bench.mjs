@@ -1,0 +1,58 @@
+// `npm run bench`: production build, loopback, one run. Servers on core 0, load on core 1
+// (taskset), A/B rounds alternated, medians and ratios against a bare node:http server.
+import { parseArgs } from 'node:util'
+import { load, median } from '../bench/lib/load.mjs'
+import { hasTaskset, pinSelfToLoadCore, rssMegabytes } from '../bench/lib/processes.mjs'
+import { newDataDir, startBareNode, startPortal } from '../bench/lib/servers.mjs'
+import { healthScenario } from '../bench/scenarios/health.mjs'
+import { buildIfStale } from './lib/build-if-stale.mjs'
+
+const { values: args } = parseArgs({
+  options: { rounds: { type: 'string', default: '5' }, duration: { type: 'string', default: '5' } },
+})
+const rounds = Number(args.rounds)
+const duration = Number(args.duration)
+
+buildIfStale()
+const pinned = pinSelfToLoadCore()
+console.log(`Pinning: ${pinned ? 'server on core 0, load on core 1' : hasTaskset ? 'taskset failed' : 'no taskset'}; ${rounds} rounds of ${duration} s`)
+
+const dataDir = await newDataDir()
+const fresh = await startPortal({ dataDir })
+await fresh.stop()
+const restarts = []
+let portal
+for (let i = 0; i < 3; i++) {
+  portal = await startPortal({ dataDir })
+  restarts.push(portal.startMs)
+  if (i < 2) await portal.stop()
+}
+const bare = await startBareNode()
+
+const rows = []
+try {
+  rows.push(...(await healthScenario({ portal, bare, rounds, duration })))
+  await load({ url: `${portal.url}/api/health`, amount: 10_000 })
+  rows.push({ name: 'RSS after 10,000 more requests (MB)', value: rssMegabytes(portal.pid), max: 400 })
+} finally {
+  await portal.stop()
+  await bare.stop()
+}
+rows.push({ name: 'start, fresh data directory (ms)', value: fresh.startMs, max: 10_000 })
+rows.push({ name: 'start, existing data directory (ms, median of 3)', value: median(restarts), max: 1_500 })
+
+printTable(rows)
+
+function printTable(results) {
+  console.log('\n| measure | value | budget | within |\n|---|---|---|---|')
+  for (const row of results) {
+    if ('ratio' in row) {
+      const within = row.ratio >= row.budget && row.errors === 0
+      console.log(
+        `| ${row.name} req/s (bare node:http ${row.bare.rps.toFixed(0)}) | ${row.rps.toFixed(0)} (${(row.ratio * 100).toFixed(1)}%), p99 ${row.p99} ms, errors ${row.errors} | ≥ ${row.budget * 100}% | ${within ? 'yes' : 'NO'} |`,
+      )
+    } else {
+      console.log(`| ${row.name} | ${row.value.toFixed(0)} | ≤ ${row.max} | ${row.value <= row.max ? 'yes' : 'NO'} |`)
+    }
+  }
+}
