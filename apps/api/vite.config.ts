@@ -5,12 +5,16 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
-    ssr: 'src/server.ts',
+    // Two entries: the server, and the operators' admin command (`npm run admin`).
+    ssr: true,
     outDir: 'dist',
     target: 'node20',
     sourcemap: true,
     emptyOutDir: true,
-    rollupOptions: { output: { entryFileNames: 'server.js' } },
+    rollupOptions: {
+      input: { server: 'src/server.ts', admin: 'src/admin.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
   logLevel: 'warn',
 })

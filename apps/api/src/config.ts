@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { NewPassword } from '@shared/accounts'
 import { z } from 'zod'
 
 const optionalText = z.string().trim().min(1).optional()
@@ -13,8 +14,11 @@ const EnvSchema = z
       .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
       .optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: optionalText,
-    CLINIC_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka').default('Asia/Dhaka'),
+    ADMIN_PASSWORD: NewPassword.optional(),
+    CLINIC_TIMEZONE: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')
+      .default('Asia/Dhaka'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: optionalText,
@@ -25,16 +29,34 @@ const EnvSchema = z
       .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_ISSUER: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://accounts.google.com'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      })
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required for Google sign-in (set both or neither)',
+      })
     }
     if (env.PAYMENT_PROVIDER !== 'stripe') return
     for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' })
+      if (!env[name])
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' })
     }
   })
 
@@ -74,7 +96,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     clinicTimeZone: env.CLINIC_TIMEZONE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     payment: {
@@ -84,6 +109,14 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Doctors Portal <no-reply@localhost>' },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.GOOGLE_ISSUER,
+          }
+        : undefined,
     sessionSecret: env.SESSION_SECRET,
     logLevel: env.LOG_LEVEL,
   }

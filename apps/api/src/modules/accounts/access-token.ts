@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose'
+import { jwtVerify, SignJWT } from 'jose'
 
 /** Access tokens live 300 s (spec section 9); the web app renews them before they expire. */
 export const ACCESS_TOKEN_SECONDS = 300
@@ -9,13 +9,15 @@ const ALGORITHM = 'HS256'
 export interface AccessTokenSubject {
   id: string
   email: string
+  /** The refresh session the token was issued from: revoking it (logout, reset) ends the token too. */
+  sessionId: string
 }
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret)
   return {
     sign(subject: AccessTokenSubject): Promise<string> {
-      return new SignJWT({ email: subject.email })
+      return new SignJWT({ email: subject.email, sid: subject.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subject.id)
         .setIssuer(ISSUER)
@@ -27,9 +29,14 @@ export function createAccessTokens(secret: string) {
     /** Resolves to the token's subject, or null for any token that is not ours and current. */
     async verify(token: string): Promise<AccessTokenSubject | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE })
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null
-        return { id: payload.sub, email: payload.email }
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        })
+        const { sub, email, sid } = payload
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sid !== 'string') return null
+        return { id: sub, email, sessionId: sid }
       } catch {
         return null
       }

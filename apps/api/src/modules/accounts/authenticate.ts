@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { users } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { forbidden, unauthorized } from '../../errors'
 import type { AccessTokens } from './access-token'
 
@@ -24,9 +24,14 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Ids are uuids; anything else is checked before it reaches a uuid column (which would throw). */
+export const isUuid = (value: string) => UUID.test(value)
+
 /**
- * Bearer authentication. The token only names the account; its role is read from the
- * database on every request, so a demoted admin loses access at once.
+ * Bearer authentication. The token only names the account and its session; the role is read
+ * from the database on every request, so a demoted admin loses access at once, and a revoked
+ * session (logout, password reset, reused refresh token) ends its access tokens too.
  */
 export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens): void {
   app.decorate('accessTokens', accessTokens)
@@ -37,11 +42,21 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
     const [scheme, token] = header.split(' ')
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Please sign in to continue.')
     const subject = await accessTokens.verify(token)
-    if (!subject) throw unauthorized('Your session has expired. Please sign in again.')
+    if (!subject || !isUuid(subject.id) || !isUuid(subject.sessionId)) {
+      throw unauthorized('Your session has expired. Please sign in again.')
+    }
     const [user] = await app.database.db
       .select({ id: users.id, email: users.email, name: users.name, role: users.role })
       .from(users)
-      .where(eq(users.id, subject.id))
+      .innerJoin(sessions, eq(sessions.userId, users.id))
+      .where(
+        and(
+          eq(users.id, subject.id),
+          eq(sessions.id, subject.sessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
     if (!user) throw unauthorized('Your session has expired. Please sign in again.')
     request.user = user
   }
@@ -51,4 +66,10 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
     await requireUser(request)
     if (request.user?.role !== 'admin') throw forbidden()
   })
+}
+
+/** The signed-in user of a route guarded by requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw unauthorized('Please sign in to continue.')
+  return request.user
 }

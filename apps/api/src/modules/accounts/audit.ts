@@ -1,0 +1,80 @@
+import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { auditLog } from '../../db/schema'
+
+export type AuditEvent =
+  | 'account_created'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'login_throttled'
+  | 'logout'
+  | 'password_reset_requested'
+  | 'password_reset_completed'
+  | 'role_changed'
+  | 'session_reuse_detected'
+
+/** Who did it and from where. Never a password, a token or a hash. */
+export interface AuditEntry {
+  event: AuditEvent
+  userId?: string | null
+  email?: string | null
+  address?: string | null
+  detail?: Record<string, unknown>
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    userId: entry.userId ?? null,
+    email: entry.email ?? null,
+    address: entry.address ?? null,
+    detail: entry.detail ?? null,
+  })
+}
+
+/** The window in which failed logins of one account are counted (issue 4: 10 in 15 minutes). */
+export const FAILED_LOGIN_WINDOW_MINUTES = 15
+export const MAX_FAILED_LOGINS = 10
+
+/**
+ * Failed logins for this e-mail in the window, not counting those before its last successful
+ * sign-in or password reset (which end a lock-out early).
+ */
+export async function recentFailedLogins(db: Db, email: string): Promise<number> {
+  const lastSuccess = db
+    .select({ at: max(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.email, email),
+        inArray(auditLog.event, ['login_succeeded', 'password_reset_completed']),
+      ),
+    )
+  const [row] = await db
+    .select({ failures: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.email, email),
+        eq(auditLog.event, 'login_failed'),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`),
+        gt(auditLog.at, sql`coalesce((${lastSuccess}), '-infinity')`),
+      ),
+    )
+  return row?.failures ?? 0
+}
+
+/** How many reset mails this e-mail was sent in the last `minutes`. */
+export async function recentResetRequests(db: Db, email: string, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ requests: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.email, email),
+        eq(auditLog.event, 'password_reset_requested'),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+  return row?.requests ?? 0
+}

@@ -1,0 +1,108 @@
+import { LOGIN_FAILED_MESSAGE, TOO_MANY_LOGINS_MESSAGE } from '@shared/accounts'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { auditLog } from '../../db/schema'
+import { nextAddress, signUp, uniqueEmail } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+import { rateLimits } from './rate-limits'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(() => app.close())
+
+const login = (email: string, password: string, remoteAddress = nextAddress()) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress })
+
+test('login with the right password answers the user and sets a new session cookie', async () => {
+  const account = await signUp(app, { name: 'Karim Uddin' })
+  const res = await login(`  ${account.email.toUpperCase()}`, account.password)
+  expect(res.statusCode).toBe(200)
+  expect(res.json()).toEqual({ user: { uid: account.id, displayName: 'Karim Uddin', email: account.email } })
+  const cookie = res.cookies.find((c) => c.name === 'portal_session')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
+  expect(`portal_session=${cookie?.value}`).not.toBe(account.cookie)
+})
+
+test('an unknown e-mail and a wrong password get the same answer, without a cookie', async () => {
+  const account = await signUp(app)
+  const unknown = await login(uniqueEmail('nobody'), account.password)
+  const wrong = await login(account.email, `${account.password}x`)
+  for (const res of [unknown, wrong]) {
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: LOGIN_FAILED_MESSAGE })
+    expect(res.cookies).toEqual([])
+  }
+  expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort())
+})
+
+test('the login form rules: the e-mail is required and well-formed', async () => {
+  expect((await login('', 'x')).json()).toEqual({ message: 'Email is Required' })
+  expect((await login('nope', 'x')).json()).toEqual({ message: 'Please enter a valid e-mail address.' })
+})
+
+test('the 11th attempt after 10 failed logins in 15 minutes gets 429, even with the right password', async () => {
+  const account = await signUp(app)
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    // Each from another address: the limit is per account, not only per address.
+    expect((await login(account.email, `Wrong${attempt}!`)).statusCode).toBe(401)
+  }
+  const blocked = await login(account.email, account.password)
+  expect(blocked.statusCode).toBe(429)
+  expect(blocked.json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
+  expect(blocked.cookies).toEqual([])
+  // Another account is not affected.
+  const other = await signUp(app)
+  expect((await login(other.email, other.password)).statusCode).toBe(200)
+})
+
+test('an unknown e-mail is locked the same way, so the lock does not reveal whether it exists', async () => {
+  const email = uniqueEmail('nobody')
+  for (let attempt = 1; attempt <= 10; attempt++) await login(email, 'Wrong1!x')
+  expect((await login(email, 'Wrong1!x')).json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
+})
+
+test('failures older than 15 minutes no longer count', async () => {
+  const account = await signUp(app)
+  for (let attempt = 1; attempt <= 10; attempt++) await login(account.email, 'Wrong1!x')
+  await app.database.db
+    .update(auditLog)
+    .set({ at: new Date(Date.now() - 16 * 60_000) })
+    .where(and(eq(auditLog.email, account.email), eq(auditLog.event, 'login_failed')))
+  expect((await login(account.email, account.password)).statusCode).toBe(200)
+})
+
+test('one address is limited across accounts (credential stuffing)', async () => {
+  const remoteAddress = nextAddress()
+  const statuses: number[] = []
+  for (let attempt = 0; attempt <= rateLimits.login.max; attempt++) {
+    statuses.push((await login(uniqueEmail('stuffing'), 'Guess1!x', remoteAddress)).statusCode)
+  }
+  expect(statuses.slice(0, rateLimits.login.max).every((status) => status === 401)).toBe(true)
+  const limited = await login(uniqueEmail('stuffing'), 'Guess1!x', remoteAddress)
+  expect(limited.statusCode).toBe(429)
+  expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in /)
+  expect(limited.headers['retry-after']).toBeDefined()
+})
+
+test('sign-ins and failures are audited with time, account and address, never the password', async () => {
+  const account = await signUp(app)
+  const address = nextAddress()
+  await login(account.email, 'Wrong1!password', address)
+  await login(account.email, account.password, address)
+  const entries = await app.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.email, account.email), eq(auditLog.address, address)))
+    .orderBy(auditLog.id)
+  expect(entries.map((e) => [e.event, e.userId])).toEqual([
+    ['login_failed', account.id],
+    ['login_succeeded', account.id],
+  ])
+  expect(entries.every((e) => e.at instanceof Date)).toBe(true)
+  const text = JSON.stringify(entries)
+  expect(text).not.toContain('Wrong1!password')
+  expect(text).not.toContain(account.password)
+})

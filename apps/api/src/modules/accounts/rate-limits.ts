@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import { AppError } from '../../errors'
+
+/**
+ * Per-address limits of the account endpoints (issue 4). Per-account limits (failed logins,
+ * reset mails) are counted in the audit log instead, so they hold across servers and restarts.
+ */
+export const rateLimits = {
+  login: { max: 20, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '15 minutes' },
+  /** The web app renews its token every few minutes per tab, and restores the session per page load. */
+  refresh: { max: 60, timeWindow: '1 minute' },
+  passwordReset: { max: 5, timeWindow: '15 minutes' },
+  passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
+  google: { max: 20, timeWindow: '1 minute' },
+}
+
+/** Registers the limiter for the routes of the calling plugin only; each route names its limit. */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', 429, `Too many attempts. Please try again in ${context.after}.`),
+  })
+}

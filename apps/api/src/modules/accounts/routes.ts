@@ -1,0 +1,104 @@
+import { createHmac } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import { AuthUserReply, LoginBody, ProfileBody, RegisterBody, TokenQuery, TokenReply } from '@shared/accounts'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { forbidden, unauthorized } from '../../errors'
+import { currentUser } from './authenticate'
+import { googleRoutes } from './google-routes'
+import { originOf } from './origin'
+import { passwordResetRoutes } from './password-reset-routes'
+import { rateLimits, registerRateLimits } from './rate-limits'
+import { type AccountService, createAccountService } from './service'
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
+import { resolveSessionSecret } from './session-secret'
+
+/**
+ * The identity service (ARCHITECTURE section 5): the session lives in the `portal_session`
+ * cookie, used only by /auth/* and /jwt; every other route takes the 300 s bearer token.
+ */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = await resolveSessionSecret(app.config.sessionSecret, app.config.dataDir)
+  // Its own key for signed cookies, derived so that it never equals the token-signing key.
+  await app.register(cookie, {
+    secret: createHmac('sha256', secret).update('portal cookie signing').digest(),
+  })
+  await registerRateLimits(app)
+  const accounts = createAccountService(app.database.db, app.accessTokens)
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: rateLimits.register },
+      schema: { body: RegisterBody, response: { 201: AuthUserReply } },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.register(request.body, originOf(request))
+      setSessionCookie(reply, session.refreshToken, session.expiresAt)
+      return reply.code(201).send({ user })
+    },
+  )
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: rateLimits.login },
+      schema: { body: LoginBody, response: { 200: AuthUserReply } },
+    },
+    async (request, reply) => {
+      const { user, session } = await accounts.login(request.body, originOf(request))
+      setSessionCookie(reply, session.refreshToken, session.expiresAt)
+      return { user }
+    },
+  )
+
+  app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const refreshToken = readSessionCookie(request)
+    if (refreshToken) await accounts.logout(refreshToken, originOf(request))
+    clearSessionCookie(reply)
+    return reply.code(204).send(null)
+  })
+
+  app.get(
+    '/auth/session',
+    { config: { rateLimit: rateLimits.refresh }, schema: { response: { 200: AuthUserReply } } },
+    async (request, reply) => ({ user: (await refresh(accounts, request, reply)).user }),
+  )
+
+  app.get(
+    '/jwt',
+    {
+      config: { rateLimit: rateLimits.refresh },
+      schema: { querystring: TokenQuery, response: { 200: TokenReply } },
+    },
+    async (request, reply) => {
+      const signedIn = await refresh(accounts, request, reply)
+      if (signedIn.user.email !== request.query.email) throw forbidden('This token is not for your account.')
+      return { token: await signedIn.token() }
+    },
+  )
+
+  app.patch(
+    '/auth/profile',
+    { preHandler: app.requireUser, schema: { body: ProfileBody, response: { 200: AuthUserReply } } },
+    async (request) => ({
+      user: await accounts.updateProfile(currentUser(request).id, request.body.displayName),
+    }),
+  )
+
+  await app.register(passwordResetRoutes)
+  await app.register(googleRoutes)
+}
+
+/** Spends the session cookie for a new one; without a valid one, clears it and answers 401. */
+async function refresh(accounts: AccountService, request: FastifyRequest, reply: FastifyReply) {
+  const refreshToken = readSessionCookie(request)
+  const signedIn = refreshToken ? await accounts.refresh(refreshToken, originOf(request)) : null
+  if (!signedIn) {
+    clearSessionCookie(reply)
+    throw unauthorized('Please sign in.')
+  }
+  setSessionCookie(reply, signedIn.session.refreshToken, signedIn.session.expiresAt)
+  return signedIn
+}

@@ -1,0 +1,100 @@
+import {
+  type AuthUser,
+  LOGIN_FAILED_MESSAGE,
+  type LoginBody,
+  type RegisterBody,
+  TOO_MANY_LOGINS_MESSAGE,
+} from '@shared/accounts'
+import type { Db } from '../../db/client'
+import { AppError, notFound, unauthorized } from '../../errors'
+import type { AccessTokens } from './access-token'
+import { audit, MAX_FAILED_LOGINS, recentFailedLogins } from './audit'
+import type { Origin } from './origin'
+import { hashPassword, verifyPassword } from './passwords'
+import { findAccountByEmail, insertAccount, updateAccount } from './repository'
+import { endSession, type IssuedSession, rotateSession, startSession } from './sessions'
+
+export interface SignedIn {
+  user: AuthUser
+  session: IssuedSession
+}
+
+export const toAuthUser = (account: { id: string; name: string; email: string }): AuthUser => ({
+  uid: account.id,
+  displayName: account.name,
+  email: account.email,
+})
+
+export function createAccountService(db: Db, accessTokens: AccessTokens) {
+  return {
+    async register(body: RegisterBody, origin: Origin): Promise<SignedIn> {
+      const passwordHash = await hashPassword(body.password)
+      const account = await insertAccount(db, { email: body.email, name: body.name, passwordHash })
+      await audit(db, {
+        event: 'account_created',
+        userId: account.id,
+        email: account.email,
+        address: origin.address,
+      })
+      return { user: toAuthUser(account), session: await startSession(db, account.id, origin.userAgent) }
+    },
+
+    /**
+     * The same 401 and the same work (one password hash check) whether the e-mail is unknown or
+     * the password wrong. Ten failures in 15 minutes lock the e-mail, even for the right password.
+     */
+    async login(body: LoginBody, origin: Origin): Promise<SignedIn> {
+      const entry = { email: body.email, address: origin.address }
+      if ((await recentFailedLogins(db, body.email)) >= MAX_FAILED_LOGINS) {
+        await audit(db, { ...entry, event: 'login_throttled' })
+        throw new AppError('TOO_MANY_LOGINS', 429, TOO_MANY_LOGINS_MESSAGE)
+      }
+      const account = await findAccountByEmail(db, body.email)
+      const valid = await verifyPassword(account?.passwordHash, body.password)
+      if (!account || !valid) {
+        await audit(db, { ...entry, event: 'login_failed', userId: account?.id })
+        throw unauthorized(LOGIN_FAILED_MESSAGE)
+      }
+      await audit(db, { ...entry, event: 'login_succeeded', userId: account.id })
+      return { user: toAuthUser(account), session: await startSession(db, account.id, origin.userAgent) }
+    },
+
+    /** Spends the refresh token for a new one; null when it is not (or no longer) valid. */
+    async refresh(
+      refreshToken: string,
+      origin: Origin,
+    ): Promise<(SignedIn & { token: () => Promise<string> }) | null> {
+      const rotation = await rotateSession(db, refreshToken)
+      if (rotation.status === 'reused') {
+        const { user, sessionId } = rotation
+        await audit(db, {
+          event: 'session_reuse_detected',
+          userId: user.id,
+          email: user.email,
+          address: origin.address,
+          detail: { sessionId },
+        })
+      }
+      if (rotation.status !== 'rotated') return null
+      const { user, session } = rotation
+      return {
+        user: toAuthUser(user),
+        session,
+        token: () => accessTokens.sign({ id: user.id, email: user.email, sessionId: session.sessionId }),
+      }
+    },
+
+    async logout(refreshToken: string, origin: Origin): Promise<void> {
+      const ended = await endSession(db, refreshToken)
+      if (ended) await audit(db, { event: 'logout', ...ended, address: origin.address })
+    },
+
+    async updateProfile(userId: string, displayName: string): Promise<AuthUser> {
+      const account = await updateAccount(db, userId, { name: displayName })
+      if (!account) throw notFound('This account no longer exists.')
+      return toAuthUser(account)
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

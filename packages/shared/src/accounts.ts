@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+/** Spec section 9: minimum password length. 128 is our ceiling (argon2 never truncates). */
+export const PASSWORD_MIN_LENGTH = 6
+export const PASSWORD_MAX_LENGTH = 128
+export const NAME_MAX_LENGTH = 100
+
+/** Spec section 5: a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*. */
+const STRONG_PASSWORD = /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])/
+
+/** Name field of the register form (spec section 5). */
+export const Name = z
+  .string({ error: 'Name is Required' })
+  .trim()
+  .min(1, 'Name is Required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
+
+/** An e-mail as typed: required, then trimmed and lower-cased so that look-ups ignore case. */
+export const EmailInput = z
+  .string({ error: 'Email is Required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is Required')
+
+/** A well-formed e-mail address, normalised (the users table stores only this form). */
+export const Email = EmailInput.pipe(z.email('Please enter a valid e-mail address.'))
+
+/** The register form's password rules (spec section 5), also applied to every new password. */
+export const NewPassword = z
+  .string({ error: 'Invalid Password' })
+  .min(1, { error: 'Invalid Password', abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password Must Be 6 Characters Or longer.', abort: true })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+    abort: true,
+  })
+  .regex(STRONG_PASSWORD, 'Password Must Be Strong!')
+
+export const RegisterBody = z.object({ name: Name, email: Email, password: NewPassword })
+export type RegisterBody = z.infer<typeof RegisterBody>
+
+/**
+ * Login form: the e-mail is required (and well-formed, so that a password typed into the e-mail
+ * field never reaches the audit log); the password has no rule (spec section 5).
+ */
+export const LoginBody = z.object({
+  email: Email,
+  password: z.string({ error: 'Invalid Password' }).max(PASSWORD_MAX_LENGTH, 'Invalid Password'),
+})
+export type LoginBody = z.infer<typeof LoginBody>
+
+/** The signed-in user as the spec's auth provider describes it (spec section 3). */
+export const AuthUser = z.object({ uid: z.string(), displayName: z.string(), email: z.string() })
+export type AuthUser = z.infer<typeof AuthUser>
+
+export const AuthUserReply = z.object({ user: AuthUser })
+export type AuthUserReply = z.infer<typeof AuthUserReply>
+
+export const ProfileBody = z.object({ displayName: Name })
+export type ProfileBody = z.infer<typeof ProfileBody>
+
+export const TokenQuery = z.object({ email: EmailInput })
+export const TokenReply = z.object({ token: z.string() })
+export type TokenReply = z.infer<typeof TokenReply>
+
+/** Which sign-in providers this clinic offers; the Google button reads it. */
+export const ProvidersReply = z.object({ google: z.boolean() })
+export type ProvidersReply = z.infer<typeof ProvidersReply>
+
+/** Where to go after Google sign-in: a path of this site only, never another origin. */
+export const GoogleStartQuery = z.object({
+  returnTo: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path of this site.')
+    .max(500)
+    .optional(),
+})
+
+export const PasswordResetRequestBody = z.object({ email: Email })
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>
+
+export const PasswordResetConfirmBody = z.object({
+  token: z.string({ error: 'This reset link is invalid.' }).min(1, 'This reset link is invalid.').max(200),
+  password: NewPassword,
+})
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>
+
+export const MessageReply = z.object({ message: z.string() })
+
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists for this e-mail, we have sent it a link to choose a new password.'
+export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please log in with it.'
+export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password.'
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes.'
+export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is not available at this clinic.'
