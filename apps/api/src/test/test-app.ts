@@ -18,12 +18,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'mailer'> = {},
+  options: Pick<BuildOptions, 'mailer' | 'now'> = {},
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(env), {
     database: await createTestDatabase(),
     logger: false,
     webDir: '/nonexistent',
     mailer: options.mailer ?? captureMail(),
+    now: options.now,
   })
 }

@@ -1,0 +1,72 @@
+import {
+  Booking,
+  BookingParams,
+  BookingsQuery,
+  BookingsReply,
+  CancelBookingReply,
+  CreateBookingBody,
+  CreateBookingReply,
+  IdempotencyKey,
+} from '@shared/bookings'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { currentUser } from '../accounts/authenticate'
+import { bookingService } from './service'
+
+// Loose: the validated headers replace request.headers, and the others (authorization) must stay.
+const CreateBookingHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() })
+
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bookings = bookingService({
+    db: app.database.db,
+    now: () => app.now(),
+    availability: app.availability,
+    mailer: app.mailer,
+    log: app.log,
+    clinic: {
+      timeZone: app.config.clinicTimeZone,
+      publicUrl: app.config.publicUrl,
+      from: app.config.mail.from,
+    },
+  })
+  // onRequest, not preHandler: a signed-out caller learns nothing from body validation.
+  const onRequest = app.requireUser
+
+  app.post(
+    '/bookings',
+    {
+      onRequest,
+      schema: {
+        body: CreateBookingBody,
+        headers: CreateBookingHeaders,
+        response: { 201: CreateBookingReply },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({
+        bookings: await bookings.create(currentUser(req), req.body, req.headers['idempotency-key']),
+      }),
+  )
+
+  app.get(
+    '/bookings',
+    { onRequest, schema: { querystring: BookingsQuery, response: { 200: BookingsReply } } },
+    async (req) => ({
+      bookings: await bookings.list(currentUser(req), req.query.email),
+    }),
+  )
+
+  app.get(
+    '/booking/:id',
+    { onRequest, schema: { params: BookingParams, response: { 200: Booking } } },
+    (req) => bookings.get(currentUser(req), req.params.id),
+  )
+
+  app.delete(
+    '/bookings/:id',
+    { onRequest, schema: { params: BookingParams, response: { 200: CancelBookingReply } } },
+    async (req) => ({
+      booking: await bookings.cancel(currentUser(req), req.params.id),
+    }),
+  )
+}

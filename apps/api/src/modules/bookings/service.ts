@@ -1,0 +1,164 @@
+import type { Booking, CreateBookingBody } from '@shared/bookings'
+import { clinicToday, formatMediumDate, parseSlotLabel } from '@shared/clinic-time'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import { AppError, forbidden, notFound } from '../../errors'
+import type { Mailer } from '../../providers/mail/mailer'
+import { type CurrentUser, isUuid } from '../accounts/authenticate'
+import type { AvailabilityCache } from '../clinic/availability-cache'
+import { assertBookableDate } from '../clinic/service'
+import { type BookingFacts, bookingMail, type ClinicFacts } from './booking-mail'
+import {
+  type BookingRow,
+  cancelBooking,
+  findBooking,
+  findIdByIdempotencyKey,
+  insertBooking,
+  listBookings,
+  type NewBooking,
+  refusalReason,
+} from './repository'
+
+export interface BookingDeps {
+  db: Db
+  now: () => Date
+  availability: AvailabilityCache
+  mailer: Mailer
+  log: FastifyBaseLogger
+  clinic: ClinicFacts
+}
+
+const notYours = () => notFound('Booking not found.')
+const badSlot = () => new AppError('SLOT_NOT_OFFERED', 400, 'Please choose one of the offered time slots.')
+
+export function bookingService(deps: BookingDeps) {
+  const { db, clinic } = deps
+
+  /** Mail is a courtesy: a failure is logged and never undoes the booking or the cancellation. */
+  function notify(kind: 'booked' | 'cancelled', facts: BookingFacts) {
+    deps.mailer
+      .send(bookingMail(kind, facts, clinic, deps.now()))
+      .catch((error: unknown) => deps.log.error({ err: error, bookingId: facts.id }, `${kind} mail not sent`))
+  }
+
+  async function refuse(b: NewBooking): Promise<never> {
+    const reason = await refusalReason(db, b)
+    if (reason === 'treatment')
+      throw new AppError('TREATMENT_NOT_OFFERED', 400, 'This treatment is not offered.')
+    if (reason === 'slot') throw badSlot()
+    if (reason === 'closed') {
+      throw new AppError(
+        'CLINIC_CLOSED',
+        400,
+        `The clinic is closed on ${formatMediumDate(b.date)}. Please choose another day.`,
+      )
+    }
+    throw new AppError('SLOT_STARTED', 400, 'This time slot has already started. Please choose a later one.')
+  }
+
+  return {
+    /** The e-mail is the account's and the fee the treatment's, whatever the body says. */
+    async create(user: CurrentUser, body: CreateBookingBody, idempotencyKey?: string) {
+      const now = deps.now()
+      assertBookableDate(body.appointmentDate, clinicToday(clinic.timeZone, now))
+      const slot = parseSlotLabel(body.slot)
+      if (!slot) throw badSlot()
+      const b: NewBooking = {
+        userId: user.id,
+        treatmentName: body.treatmentName,
+        date: body.appointmentDate,
+        start: slot.start,
+        minutes: slot.minutes,
+        slotLabel: body.slot,
+        patientName: body.patientName,
+        phone: body.phone,
+        idempotencyKey: idempotencyKey ?? null,
+        timeZone: clinic.timeZone,
+        now,
+      }
+      // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
+      // repeat raced the first one and hit a slot constraint before the key's.
+      const firstWithKey = async () =>
+        idempotencyKey ? findIdByIdempotencyKey(db, user.id, idempotencyKey) : undefined
+      let inserted: Awaited<ReturnType<typeof insertBooking>>
+      try {
+        inserted = await insertBooking(db, b)
+      } catch (error) {
+        const first = await firstWithKey()
+        if (first) return { acknowledged: true as const, insertedId: first }
+        throw error
+      }
+      if (!inserted) {
+        const first = await firstWithKey()
+        if (first) return { acknowledged: true as const, insertedId: first }
+        return refuse(b)
+      }
+      deps.availability.changed()
+      notify('booked', {
+        ...inserted,
+        email: user.email,
+        patientName: b.patientName,
+        date: b.date,
+        slot: b.slotLabel,
+      })
+      return { acknowledged: true as const, insertedId: inserted.id }
+    },
+
+    async list(user: CurrentUser, email: string): Promise<Booking[]> {
+      if (email !== user.email) throw forbidden('You can only see your own bookings.')
+      return (await listBookings(db, user.id, deps.now())).map(toBooking)
+    },
+
+    /** The owner or an admin; anyone else gets the same 404 as for a booking that does not exist. */
+    async get(user: CurrentUser, id: string): Promise<Booking> {
+      const row = isUuid(id) ? await findBooking(db, id) : undefined
+      if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notYours()
+      return toBooking(row)
+    },
+
+    /** Patients cancel their own upcoming, unpaid bookings; the slot is free again at once. */
+    async cancel(user: CurrentUser, id: string): Promise<Booking> {
+      if (!isUuid(id)) throw notYours()
+      const cancelled = await cancelBooking(db, id, user.id, deps.now())
+      const row = await findBooking(db, id)
+      if (!row || row.userId !== user.id) throw notYours()
+      if (!cancelled) throw whyNotCancelled(row)
+      deps.availability.changed()
+      notify('cancelled', { ...row, date: row.appointmentDate, slot: row.slotLabel })
+      return toBooking(row)
+    },
+  }
+}
+
+function whyNotCancelled(row: BookingRow): AppError {
+  if (row.status === 'cancelled')
+    return new AppError('ALREADY_CANCELLED', 409, 'This booking is already cancelled.')
+  if (row.paid) {
+    return new AppError(
+      'BOOKING_PAID',
+      409,
+      'A paid booking cannot be cancelled online. Please contact the clinic.',
+    )
+  }
+  return new AppError(
+    'BOOKING_STARTED',
+    409,
+    'This appointment has already started and can no longer be cancelled.',
+  )
+}
+
+function toBooking(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    patientName: row.patientName,
+    treatmentName: row.treatmentName,
+    appointmentDate: row.appointmentDate,
+    slot: row.slotLabel,
+    price: row.price,
+    paid: row.paid,
+    email: row.email,
+    phone: row.phone,
+    status: row.status,
+    startsAt: row.startsAt.toISOString(),
+  }
+}

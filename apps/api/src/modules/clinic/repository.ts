@@ -1,0 +1,79 @@
+import { slotLabel } from '@shared/clinic-time'
+import { asc, between, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client'
+import { closedWeekdays, holidays, treatments } from '../../db/schema'
+import type { FreeSlots } from './availability-cache'
+
+interface FreeSlotsRow {
+  id: string
+  name: string
+  price: number | null
+  starts: string[]
+  minutes: number[]
+  first_start_ms: number | null
+}
+
+/** The slots of every treatment, each with `starts_at_instant`: its start on `date` as a timestamptz. */
+export const slotsOn = (date: string, timeZone: string) => sql`
+  (SELECT slot.*, (${date}::date + slot.starts_at) AT TIME ZONE ${timeZone}::text AS starts_at_instant
+   FROM treatment_slots slot)`
+
+/** True when the clinic is closed on `date`: its weekday is a closed one, or it is a holiday. */
+export const clinicClosedOn = (date: string) => sql`
+  (EXISTS (SELECT 1 FROM clinic_closed_weekdays WHERE weekday = extract(dow FROM ${date}::date))
+   OR EXISTS (SELECT 1 FROM clinic_holidays WHERE date = ${date}::date))`
+
+/**
+ * Every treatment with its slots still free on `date`, in one query: a slot is left out when
+ * an active booking holds it, when it starts at or before `now` (how "today" loses its past
+ * slots), or when the clinic is closed that weekday or that date. Slot instants come from
+ * PostgreSQL's AT TIME ZONE, the same rule `clinicInstant` and the booking insert follow.
+ */
+export async function findFreeSlots(db: Db, date: string, timeZone: string, now: Date): Promise<FreeSlots> {
+  const rows = await queryRows<FreeSlotsRow>(
+    db,
+    sql`
+      SELECT t.id, t.name, t.price_tk AS price,
+        coalesce(array_agg(to_char(s.starts_at, 'HH24:MI') ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL), '{}') AS starts,
+        coalesce(array_agg(s.duration_minutes ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL), '{}') AS minutes,
+        (extract(epoch FROM min(s.starts_at_instant)) * 1000)::float8 AS first_start_ms
+      FROM treatments t
+      LEFT JOIN ${slotsOn(date, timeZone)} s ON s.treatment_id = t.id
+        AND s.starts_at_instant > ${now.toISOString()}::timestamptz
+        AND NOT ${clinicClosedOn(date)}
+        AND NOT EXISTS (
+          SELECT 1 FROM bookings b
+          WHERE b.treatment_id = t.id AND b.appointment_date = ${date}::date AND b.slot_id = s.id AND b.status = 'booked'
+        )
+      GROUP BY t.id
+      ORDER BY t.position, t.name`,
+  )
+  return {
+    options: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      price: row.price,
+      slots: row.starts.map((start, i) => slotLabel(start, row.minutes[i] as number)),
+    })),
+    validUntil: Math.min(...rows.map((row) => row.first_start_ms ?? Number.POSITIVE_INFINITY)),
+  }
+}
+
+export function listTreatments(db: Db) {
+  return db
+    .select({ _id: treatments.id, name: treatments.name })
+    .from(treatments)
+    .orderBy(asc(treatments.position), asc(treatments.name))
+}
+
+export async function findClosedDays(db: Db, from: string, to: string) {
+  const [weekdays, dates] = await Promise.all([
+    db.select().from(closedWeekdays).orderBy(asc(closedWeekdays.weekday)),
+    db
+      .select({ date: holidays.date })
+      .from(holidays)
+      .where(between(holidays.date, from, to))
+      .orderBy(asc(holidays.date)),
+  ])
+  return { closedWeekdays: weekdays.map((row) => row.weekday), holidays: dates.map((row) => row.date) }
+}

@@ -1,0 +1,37 @@
+import { BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
+import { clinicToday, lastBookableDate } from '@shared/clinic-time'
+import type { Db } from '../../db/client'
+import { AppError } from '../../errors'
+import type { AvailabilityCache } from './availability-cache'
+import { findClosedDays, findFreeSlots, listTreatments } from './repository'
+
+export interface ClinicDeps {
+  db: Db
+  timeZone: string
+  now: () => Date
+  availability: AvailabilityCache
+}
+
+/** Dates before the clinic's today or past the booking window are refused (issue 5). */
+export function assertBookableDate(date: string, today: string): void {
+  if (date < today) throw new AppError('DATE_PAST', 400, PAST_DATE_MESSAGE)
+  if (date > lastBookableDate(today)) throw new AppError('DATE_BEYOND_WINDOW', 400, BEYOND_WINDOW_MESSAGE)
+}
+
+export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {
+  return {
+    async appOptions(date: string) {
+      const instant = now()
+      assertBookableDate(date, clinicToday(timeZone, instant))
+      return availability.freeSlots(date, instant, () => findFreeSlots(db, date, timeZone, instant))
+    },
+
+    specialty: () => listTreatments(db),
+
+    async calendar() {
+      const today = clinicToday(timeZone, now())
+      const last = lastBookableDate(today)
+      return { timeZone, today, lastBookableDate: last, ...(await findClosedDays(db, today, last)) }
+    },
+  }
+}

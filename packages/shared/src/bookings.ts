@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { ClinicDate } from './clinic'
+import { formatMediumDate } from './clinic-time'
+
+/** Required, trimmed, bounded free text without control characters (names, phone numbers). */
+function plainText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !/\p{Cc}/u.test(value), 'Please use letters, digits and punctuation only.')
+}
+
+/**
+ * The spec's booking payload (section 3). `email` and `price` are accepted for the spec's sake
+ * but ignored: the server books for the signed-in account at the treatment's own fee.
+ */
+export const CreateBookingBody = z.object({
+  appointmentDate: ClinicDate,
+  treatmentName: plainText('Please choose a treatment.', 100, 'Please choose one of the offered treatments.'),
+  patientName: plainText('Full Name is Required', 100, 'The full name must be 100 characters or fewer.'),
+  slot: plainText('Please choose a time slot.', 40, 'Please choose one of the offered time slots.'),
+  email: z.string().max(254).optional(),
+  phone: plainText('Phone Number is Required', 30, 'The phone number must be 30 characters or fewer.'),
+  price: z.number().min(0).max(10_000_000).nullable().optional(),
+})
+export type CreateBookingBody = z.infer<typeof CreateBookingBody>
+
+/** A repeated submit with the same key returns the first booking instead of making a second. */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,100}$/, 'The Idempotency-Key header must be 1 to 100 visible ASCII characters.')
+
+export const CreateBookingReply = z.object({
+  bookings: z.object({ acknowledged: z.literal(true), insertedId: z.string() }),
+})
+export type CreateBookingReply = z.infer<typeof CreateBookingReply>
+
+export const BookingStatus = z.enum(['booked', 'cancelled'])
+
+/** A booking as its patient (or an admin) reads it: spec section 3 plus status and start instant. */
+export const Booking = z.object({
+  _id: z.string(),
+  patientName: z.string(),
+  treatmentName: z.string(),
+  appointmentDate: z.string(),
+  slot: z.string(),
+  price: z.number().int().nullable(),
+  paid: z.boolean(),
+  email: z.string(),
+  phone: z.string(),
+  status: BookingStatus,
+  /** ISO 8601 UTC instant of the slot's start, so "upcoming" needs no time-zone arithmetic. */
+  startsAt: z.string(),
+})
+export type Booking = z.infer<typeof Booking>
+
+export const BookingsQuery = z.object({
+  email: z
+    .string({ error: 'Please give your e-mail address.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Please give your e-mail address.')
+    .max(254, 'This e-mail address is too long.'),
+})
+export const BookingsReply = z.object({ bookings: z.array(Booking) })
+export type BookingsReply = z.infer<typeof BookingsReply>
+
+export const BookingParams = z.object({ id: z.string() })
+export const CancelBookingReply = z.object({ booking: Booking })
+export type CancelBookingReply = z.infer<typeof CancelBookingReply>
+
+export const SLOT_TAKEN_MESSAGE = 'This slot was just booked. Please choose another.'
+export const OVERLAP_MESSAGE =
+  'You already have another appointment at this time. Please choose a different slot.'
+export const alreadyBookedMessage = (date: string) =>
+  `You already have a booking on ${formatMediumDate(date)}`
