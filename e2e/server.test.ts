@@ -10,7 +10,10 @@ describe('the production server', () => {
     const first = await startServer({ dataDir })
     const health = await fetch(`${first.url}/api/health`).then((res) => res.json())
     expect(health).toEqual({ status: 'ok', database: 'pglite' })
-    const treatments = await fetch(`${first.url}/api/appointmentSpecialty`).then((res) => res.text())
+    const specialties = await fetch(`${first.url}/api/appointmentSpecialty`)
+    expect(specialties.status).toBe(200)
+    const treatments = await specialties.text()
+    expect(JSON.parse(treatments).specialty).toHaveLength(6)
     expect(await first.stop()).toBe(0)
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false)
 

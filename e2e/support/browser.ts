@@ -17,6 +17,9 @@ const CHROMIUM_ARGS = [
 ]
 
 export function launchChromium(): Promise<Browser> {
+  if (!hasChromium) {
+    throw new Error(`No Chromium at ${chromiumPath}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`)
+  }
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
 }
 

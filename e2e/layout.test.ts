@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest'
+import { useBrowser } from './support/browser'
+
+describe('the shared layout', () => {
+  const browser = useBrowser()
+
+  test('the navigation bar shows the public links and Login when signed out', async () => {
+    const page = await browser.newPage()
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const links = { Home: '/', 'About US': '/about', Appointment: '/appointment', 'Contact Us': '/contact', Login: '/login' }
+    for (const [label, href] of Object.entries(links)) {
+      await expect(nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).resolves.toBe(href)
+    }
+    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0)
+  })
+
+  test('the footer has every link group, the address, three social buttons and the copyright', async () => {
+    const page = await browser.newPage()
+    await page.goto('/about')
+    const footer = page.getByRole('contentinfo')
+    for (const label of ['Emergency Checkup', 'Monthly Checkup', 'Weekly Checkup', 'Deep Checkup']) {
+      await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe('/appointment')
+    }
+    for (const label of ['Fluoride Treatment', 'Cavity Filling', 'Teeth Whitening']) {
+      await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe('/#services')
+    }
+    expect(await footer.locator('address').innerText()).toMatch(/\d{4,}/)
+    expect(await footer.getByRole('link', { name: /^Doctors Portal on / }).count()).toBe(3)
+    expect(await footer.innerText()).toContain('Copyright 2022 All Rights Reserved')
+  })
+
+  test('an unknown path shows the offline screen, and Back to homepage leads home', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(200)
+    await expect(
+      page.getByRole('heading', { name: 'Looks like our services are currently offline' }).isVisible(),
+    ).resolves.toBe(true)
+    await page.getByRole('link', { name: 'Back to homepage' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' }).isVisible()).resolves.toBe(true)
+  })
+
+  test('a page whose code cannot be loaded shows the offline screen inside the layout', async () => {
+    const page = await browser.newPage()
+    await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort())
+    await page.goto('/about')
+    await page.getByRole('heading', { name: 'Looks like our services are currently offline' }).waitFor()
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true)
+  })
+
+  test('on a phone the menu button opens the links', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 })
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false')
+    await menu.click()
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click()
+    await page.waitForURL((url) => url.pathname === '/contact')
+  })
+})
