@@ -14,9 +14,9 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens
-    /** preHandler: a valid bearer access token of an existing account, else 401. */
+    /** onRequest or preHandler hook: a valid bearer access token of an existing account, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>
-    /** preHandler: as requireUser, and the account is an admin right now, else 403. */
+    /** Hook: as requireUser, and the account is an admin right now, else 403. */
     requireAdmin: (request: FastifyRequest) => Promise<void>
   }
   interface FastifyRequest {

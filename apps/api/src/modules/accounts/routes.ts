@@ -81,7 +81,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/auth/profile',
-    { preHandler: app.requireUser, schema: { body: ProfileBody, response: { 200: AuthUserReply } } },
+    { onRequest: app.requireUser, schema: { body: ProfileBody, response: { 200: AuthUserReply } } },
     async (request) => ({
       user: await accounts.updateProfile(currentUser(request).id, request.body.displayName),
     }),

@@ -17,19 +17,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users',
-    { preHandler: app.requireUser, schema: { body: SaveUserBody, response: { 200: SaveUserReply } } },
+    { onRequest: app.requireUser, schema: { body: SaveUserBody, response: { 200: SaveUserReply } } },
     async (request) => ({ user: await users.saveOwn(currentUser(request), request.body.name) }),
   )
 
   app.get(
     '/users/admin/:email',
-    { preHandler: app.requireUser, schema: { params: AdminCheckParams, response: { 200: AdminCheckReply } } },
+    { onRequest: app.requireUser, schema: { params: AdminCheckParams, response: { 200: AdminCheckReply } } },
     async (request) => ({ isAdmin: await users.isAdmin(currentUser(request), request.params.email) }),
   )
 
   app.get(
     '/users',
-    { preHandler: app.requireAdmin, schema: { response: { 200: UserListReply } } },
+    { onRequest: app.requireAdmin, schema: { response: { 200: UserListReply } } },
     async () => ({
       users: await users.list(),
     }),
@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/admin/:id',
-    { preHandler: app.requireAdmin, schema: { params: MakeAdminParams, response: { 200: MakeAdminReply } } },
+    { onRequest: app.requireAdmin, schema: { params: MakeAdminParams, response: { 200: MakeAdminReply } } },
     async (request) => {
       const actor = { by: 'admin' as const, userId: currentUser(request).id, address: request.ip }
       return { admin: { modifiedCount: await users.makeAdmin(request.params.id, actor) } }

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAccount, type TestAccount } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+
+const secret = randomBytes(32).toString('hex')
+let app: FastifyInstance
+let account: TestAccount
+beforeAll(async () => {
+  app = await createTestApp({ SESSION_SECRET: secret })
+  account = await createAccount(app)
+})
+afterAll(() => app.close())
+
+const callWith = (token: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'X' },
+  })
+
+const sessionOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid
+
+/** A token like ours, with some claims or the key changed. */
+function forge(claims: Record<string, unknown>, options: { key?: string; expires?: number } = {}) {
+  return new SignJWT({ email: account.email, sid: sessionOf(account.token), ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(account.id)
+    .setIssuer('doctors-portal')
+    .setAudience((claims.aud as string) ?? 'doctors-portal-api')
+    .setIssuedAt()
+    .setExpirationTime(options.expires ?? Math.floor(Date.now() / 1000) + 300)
+    .sign(new TextEncoder().encode(options.key ?? secret))
+}
+
+test('a genuine token works (the forged ones below differ from it in one thing only)', async () => {
+  expect((await callWith(await forge({}))).statusCode).toBe(200)
+})
+
+describe('tokens that are not ours and current get 401', () => {
+  test('tampered payload (the signature no longer matches)', async () => {
+    const [header, , signature] = account.token.split('.')
+    const payload = Buffer.from(JSON.stringify({ sub: account.id, email: 'admin@clinic.test' })).toString(
+      'base64url',
+    )
+    expect((await callWith(`${header}.${payload}.${signature}`)).statusCode).toBe(401)
+  })
+
+  test('signed with another key', async () => {
+    expect((await callWith(await forge({}, { key: randomBytes(32).toString('hex') }))).statusCode).toBe(401)
+  })
+
+  test('expired', async () => {
+    const res = await callWith(await forge({}, { expires: Math.floor(Date.now() / 1000) - 10 }))
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Your session has expired. Please sign in again.' })
+  })
+
+  test('alg: none', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')
+    const payload = account.token.split('.')[1]
+    expect((await callWith(`${header}.${payload}.`)).statusCode).toBe(401)
+  })
+
+  test('another audience', async () => {
+    expect((await callWith(await forge({ aud: 'some-other-api' }))).statusCode).toBe(401)
+  })
+
+  test('not a JWT, or no bearer scheme', async () => {
+    expect((await callWith('nonsense')).statusCode).toBe(401)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { authorization: account.token },
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toEqual({ message: 'Please sign in to continue.' })
+  })
+
+  test('naming a session that is not a uuid, or another account’s session', async () => {
+    expect((await callWith(await forge({ sid: 'not-a-uuid' }))).statusCode).toBe(401)
+    const other = await createAccount(app)
+    expect((await callWith(await forge({ sid: sessionOf(other.token) }))).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openDatabase } from '../../db/client'
+import { auditLog, users } from '../../db/schema'
+import { nextAddress, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+import { ensureAdminAccount } from './admin-bootstrap'
+import { runAdminCli } from './admin-cli'
+
+describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
+  test('creates the admin account, who can sign in and reach admin routes', async () => {
+    const email = uniqueEmail('boss')
+    const app = await createTestApp({ ADMIN_EMAIL: email.toUpperCase(), ADMIN_PASSWORD: STRONG_PASSWORD })
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: STRONG_PASSWORD },
+        remoteAddress: nextAddress(),
+      })
+      expect(login.statusCode).toBe(200)
+      const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
+      expect(row?.role).toBe('admin')
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('promotes an existing account and keeps its password', async () => {
+    const app = await createTestApp()
+    try {
+      const account = await signUp(app)
+      await ensureAdminAccount(app.database.db, { email: account.email, password: 'Other!Passw0rd' })
+      const [row] = await app.database.db.select().from(users).where(eq(users.id, account.id))
+      expect(row?.role).toBe('admin')
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: account.password },
+        remoteAddress: nextAddress(),
+      })
+      expect(login.statusCode).toBe(200)
+      const [entry] = await app.database.db.select().from(auditLog).where(eq(auditLog.event, 'role_changed'))
+      expect(entry).toMatchObject({ userId: account.id, detail: { role: 'admin', by: 'ADMIN_EMAIL' } })
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('a weak ADMIN_PASSWORD stops the start with the password rule', async () => {
+    await expect(
+      createTestApp({ ADMIN_EMAIL: 'boss@clinic.test', ADMIN_PASSWORD: 'password' }),
+    ).rejects.toThrow('Invalid configuration: ADMIN_PASSWORD Password Must Be Strong!')
+  })
+})
+
+describe('npm run admin -- promote EMAIL', () => {
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-admin-cli-'))
+  })
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+  const cli = (...args: string[]) => runAdminCli(args, { DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
+
+  test('promotes and demotes a registered account on the configured database', async () => {
+    const email = uniqueEmail()
+    expect(await cli('promote', email)).toEqual({
+      exitCode: 1,
+      message: `No account uses ${email}. It must register first.`,
+    })
+    const database = await openDatabase({ dataDir })
+    await database.db.insert(users).values({ email, name: 'Operator Friend' })
+    await database.close()
+    expect(await cli('promote', email.toUpperCase())).toEqual({
+      exitCode: 0,
+      message: `${email} is now an admin.`,
+    })
+    expect(await cli('promote', email)).toEqual({ exitCode: 0, message: `${email} is already an admin.` })
+    expect(await cli('demote', email)).toEqual({ exitCode: 0, message: `${email} is no longer an admin.` })
+  })
+
+  test('wrong usage prints the usage', async () => {
+    expect((await cli()).exitCode).toBe(2)
+    expect((await cli('promote')).message).toContain('Usage: npm run admin -- promote EMAIL')
+    expect((await cli('promote', 'not-an-email')).exitCode).toBe(2)
+    expect((await cli('delete', 'a@b.test')).exitCode).toBe(2)
+  })
+
+  test('refuses with the lock message while a server holds the PGlite data directory', async () => {
+    const server: ChildProcess = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'])
+    try {
+      await writeFile(path.join(dataDir, 'server.lock'), String(server.pid))
+      const result = await cli('promote', uniqueEmail())
+      expect(result.exitCode).toBe(1)
+      expect(result.message).toBe(
+        `The data directory ${dataDir} is in use by another server (pid ${server.pid}). Stop it first, or set DATA_DIR to another directory.`,
+      )
+    } finally {
+      server.kill()
+      await rm(path.join(dataDir, 'server.lock'), { force: true })
+    }
+  })
+})

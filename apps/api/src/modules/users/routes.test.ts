@@ -1,0 +1,137 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { auditLog, users } from '../../db/schema'
+import { createAccount, createAdmin, makeAdmin, signUp } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(() => app.close())
+
+const roleOf = async (id: string) =>
+  (await app.database.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role
+
+describe('POST /api/users', () => {
+  test('updates the caller’s own name and answers the record', async () => {
+    const account = await signUp(app)
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: account.headers,
+      payload: { name: 'Farhana Akter', email: account.email },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({
+      user: { _id: account.id, name: 'Farhana Akter', email: account.email, role: 'patient' },
+    })
+  })
+
+  test('a role or another e-mail in the body is ignored', async () => {
+    const account = await signUp(app)
+    const victim = await signUp(app, { name: 'Victim' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: account.headers,
+      payload: { name: 'Sneaky', email: victim.email, role: 'admin' },
+    })
+    expect(res.json().user).toMatchObject({ _id: account.id, email: account.email, role: 'patient' })
+    expect(await roleOf(account.id)).toBe('patient')
+    const [victimRow] = await app.database.db.select().from(users).where(eq(users.id, victim.id))
+    expect(victimRow).toMatchObject({ name: 'Victim', role: 'patient' })
+  })
+
+  test('needs a token and a name', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/users', payload: { name: 'X' } })).statusCode).toBe(
+      401,
+    )
+    const account = await createAccount(app)
+    const res = await app.inject({ method: 'POST', url: '/api/users', headers: account.headers, payload: {} })
+    expect(res.json()).toEqual({ message: 'Name is Required' })
+  })
+})
+
+describe('GET /api/users/admin/:email', () => {
+  test('answers for yourself (any case), and 403 for someone else unless you are an admin', async () => {
+    const patient = await createAccount(app)
+    const admin = await createAdmin(app)
+    const check = (email: string, headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: `/api/users/admin/${encodeURIComponent(email)}`, headers })
+    expect((await check(patient.email.toUpperCase(), patient.headers)).json()).toEqual({ isAdmin: false })
+    expect((await check(admin.email, admin.headers)).json()).toEqual({ isAdmin: true })
+    const refused = await check(admin.email, patient.headers)
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({ message: 'You are not allowed to do that.' })
+    expect((await check(patient.email, admin.headers)).json()).toEqual({ isAdmin: false })
+    expect((await check('nobody@example.test', admin.headers)).json()).toEqual({ isAdmin: false })
+    expect((await check(patient.email, {})).statusCode).toBe(401)
+  })
+})
+
+describe('admin routes', () => {
+  test('GET /api/users lists every user with _id, name, email and role only, for admins', async () => {
+    const admin = await createAdmin(app)
+    const patient = await signUp(app, { name: 'Listed Patient' })
+    const res = await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
+    expect(res.statusCode).toBe(200)
+    const { users: listed } = res.json()
+    expect(listed).toContainEqual({
+      _id: patient.id,
+      name: 'Listed Patient',
+      email: patient.email,
+      role: 'patient',
+    })
+    expect(Object.keys(listed[0]).sort()).toEqual(['_id', 'email', 'name', 'role'])
+    expect(res.body).not.toContain('argon2')
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/users', headers: patient.headers })).statusCode,
+    ).toBe(403)
+    expect((await app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401)
+  })
+
+  test('PUT /api/users/admin/:id makes a user an admin once, and audits it', async () => {
+    const admin = await createAdmin(app)
+    const patient = await createAccount(app)
+    const promote = (id: string, headers: Record<string, string> = admin.headers) =>
+      app.inject({ method: 'PUT', url: `/api/users/admin/${id}`, headers })
+    const res = await promote(patient.id)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ admin: { modifiedCount: 1 } })
+    expect(await roleOf(patient.id)).toBe('admin')
+    expect((await promote(patient.id)).json()).toEqual({ admin: { modifiedCount: 0 } })
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, patient.id), eq(auditLog.event, 'role_changed')))
+    expect(entries).toEqual([
+      expect.objectContaining({
+        email: patient.email,
+        detail: { role: 'admin', by: 'admin', byUserId: admin.id },
+      }),
+    ])
+  })
+
+  test('PUT /api/users/admin/:id: 404 for an unknown id, 403 for a patient', async () => {
+    const admin = await createAdmin(app)
+    const patient = await createAccount(app)
+    const put = (id: string, headers: Record<string, string>) =>
+      app.inject({ method: 'PUT', url: `/api/users/admin/${id}`, headers })
+    expect((await put('00000000-0000-4000-8000-000000000000', admin.headers)).statusCode).toBe(404)
+    expect((await put('not-a-uuid', admin.headers)).statusCode).toBe(404)
+    expect((await put(patient.id, patient.headers)).statusCode).toBe(403)
+    expect(await roleOf(patient.id)).toBe('patient')
+  })
+
+  test('a demoted admin’s token no longer reaches admin routes', async () => {
+    const admin = await makeAdmin(app, await signUp(app))
+    expect((await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })).statusCode).toBe(
+      200,
+    )
+    await app.database.db.update(users).set({ role: 'patient' }).where(eq(users.id, admin.id))
+    const res = await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
+    expect(res.statusCode).toBe(403)
+  })
+})
