@@ -146,7 +146,7 @@ test('refresh tokens are stored only as SHA-256 hashes', async () => {
 
 test('profile update changes the display name (bearer token)', async () => {
   const account = await signUp(app)
-  const update = (payload: unknown, headers: Record<string, string> = account.headers) =>
+  const update = (payload: Record<string, unknown>, headers: Record<string, string> = account.headers) =>
     app.inject({ method: 'PATCH', url: '/api/auth/profile', headers, payload })
   const res = await update({ displayName: '  Nusrat Jahan ' })
   expect(res.statusCode).toBe(200)
