@@ -8,9 +8,17 @@ describe('the shared layout', () => {
     const page = await browser.newPage()
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const links = { Home: '/', 'About US': '/about', Appointment: '/appointment', 'Contact Us': '/contact', Login: '/login' }
+    const links = {
+      Home: '/',
+      'About US': '/about',
+      Appointment: '/appointment',
+      'Contact Us': '/contact',
+      Login: '/login',
+    }
     for (const [label, href] of Object.entries(links)) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).resolves.toBe(href)
+      await expect(nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).resolves.toBe(
+        href,
+      )
     }
     expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0)
   })
@@ -20,7 +28,9 @@ describe('the shared layout', () => {
     await page.goto('/about')
     const footer = page.getByRole('contentinfo')
     for (const label of ['Emergency Checkup', 'Monthly Checkup', 'Weekly Checkup', 'Deep Checkup']) {
-      await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe('/appointment')
+      await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe(
+        '/appointment',
+      )
     }
     for (const label of ['Fluoride Treatment', 'Cavity Filling', 'Teeth Whitening']) {
       await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe('/#services')
@@ -39,7 +49,9 @@ describe('the shared layout', () => {
     ).resolves.toBe(true)
     await page.getByRole('link', { name: 'Back to homepage' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' }).isVisible()).resolves.toBe(
+      true,
+    )
   })
 
   test('a page whose code cannot be loaded shows the offline screen inside the layout', async () => {

@@ -15,7 +15,9 @@ const duration = Number(args.duration)
 
 buildIfStale()
 const pinned = pinSelfToLoadCore()
-console.log(`Pinning: ${pinned ? 'server on core 0, load on core 1' : hasTaskset ? 'taskset failed' : 'no taskset'}; ${rounds} rounds of ${duration} s`)
+console.log(
+  `Pinning: ${pinned ? 'server on core 0, load on core 1' : hasTaskset ? 'taskset failed' : 'no taskset'}; ${rounds} rounds of ${duration} s`,
+)
 
 const dataDir = await newDataDir()
 const fresh = await startPortal({ dataDir })
@@ -52,7 +54,9 @@ function printTable(results) {
         `| ${row.name} req/s (bare node:http ${row.bare.rps.toFixed(0)}) | ${row.rps.toFixed(0)} (${(row.ratio * 100).toFixed(1)}%), p99 ${row.p99} ms, errors ${row.errors} | ≥ ${row.budget * 100}% | ${within ? 'yes' : 'NO'} |`,
       )
     } else {
-      console.log(`| ${row.name} | ${row.value.toFixed(0)} | ≤ ${row.max} | ${row.value <= row.max ? 'yes' : 'NO'} |`)
+      console.log(
+        `| ${row.name} | ${row.value.toFixed(0)} | ≤ ${row.max} | ${row.value <= row.max ? 'yes' : 'NO'} |`,
+      )
     }
   }
 }

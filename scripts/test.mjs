@@ -31,7 +31,14 @@ if (hasChromium) {
 }
 mkdirSync(path.join(root, '.test-data'), { recursive: true })
 const report = path.join(root, '.test-data', 'vitest-report.json')
-step('tests (vitest)', 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+step('tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+])
 
 const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {}
 const passed = counts.numPassedTests ?? 0
@@ -39,7 +46,9 @@ const failed = counts.numFailedTests ?? 0
 const skipped = (counts.numPendingTests ?? 0) + (counts.numTodoTests ?? 0)
 console.log('')
 if (!hasChromium) {
-  console.log(`Browser tests skipped: no Chromium at ${chromiumPath}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`)
+  console.log(
+    `Browser tests skipped: no Chromium at ${chromiumPath}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+  )
 }
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`)
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)

@@ -33,6 +33,10 @@ export async function compare(rounds, runA, runB) {
       a.push(await runA())
     }
   }
-  const summarize = (runs) => ({ rps: median(runs.map((r) => r.rps)), p99: median(runs.map((r) => r.p99)), errors: runs.reduce((n, r) => n + r.errors, 0) })
+  const summarize = (runs) => ({
+    rps: median(runs.map((r) => r.rps)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  })
   return { a: summarize(a), b: summarize(b) }
 }

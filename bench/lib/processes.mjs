@@ -14,7 +14,9 @@ export function pinSelfToLoadCore() {
 }
 
 export function spawnPinned(args, options) {
-  const [command, argv] = hasTaskset ? ['taskset', ['-c', SERVER_CORE, process.execPath, ...args]] : [process.execPath, args]
+  const [command, argv] = hasTaskset
+    ? ['taskset', ['-c', SERVER_CORE, process.execPath, ...args]]
+    : [process.execPath, args]
   return spawn(command, argv, { stdio: ['ignore', 'pipe', 'pipe'], ...options })
 }
 

@@ -9,5 +9,15 @@ export async function healthScenario({ portal, bare, rounds, duration }) {
     () => load({ url: `${portal.url}/api/health`, duration }),
     () => load({ url: bare.url, duration }),
   )
-  return [{ name: 'GET /api/health', rps: a.rps, p99: a.p99, errors: a.errors, ratio: a.rps / b.rps, budget: 0.85, bare: b }]
+  return [
+    {
+      name: 'GET /api/health',
+      rps: a.rps,
+      p99: a.p99,
+      errors: a.errors,
+      ratio: a.rps / b.rps,
+      budget: 0.85,
+      bare: b,
+    },
+  ]
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -18,7 +18,9 @@ const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   if (!hasChromium) {
-    throw new Error(`No Chromium at ${chromiumPath}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`)
+    throw new Error(
+      `No Chromium at ${chromiumPath}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    )
   }
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS })
 }

@@ -29,7 +29,9 @@ export async function freePort(): Promise<number> {
 export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
 
 /** Starts the production build (apps/api/dist/server.js) and waits until /api/health answers. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await tempDataDir())
   const port = await freePort()
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
@@ -59,7 +61,11 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   }
 }
 
-async function waitForHealth(url: string, exited: Promise<number | null>, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  exited: Promise<number | null>,
+  output: () => string,
+): Promise<void> {
   let done = false
   void exited.then(() => {
     done = true

@@ -6,8 +6,16 @@ import { fileURLToPath } from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const builds = [
-  { workspace: '@portal/web', output: 'apps/web/dist/index.html', sources: ['apps/web', 'packages/shared/src'] },
-  { workspace: '@portal/api', output: 'apps/api/dist/server.js', sources: ['apps/api/src', 'apps/api/drizzle', 'packages/shared/src'] },
+  {
+    workspace: '@portal/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web', 'packages/shared/src'],
+  },
+  {
+    workspace: '@portal/api',
+    output: 'apps/api/dist/server.js',
+    sources: ['apps/api/src', 'apps/api/drizzle', 'packages/shared/src'],
+  },
 ]
 
 /** Builds each app whose output is missing or older than its sources, so `npm start` is always current. */

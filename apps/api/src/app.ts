@@ -46,7 +46,10 @@ export interface BuildOptions {
 /** Builds the whole server (database, migrations, demo data, routes) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 64 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>()
@@ -70,7 +73,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app)
-  registerAuthentication(app, createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)))
+  registerAuthentication(
+    app,
+    createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)),
+  )
   registerSecurityHeaders(app)
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })

@@ -18,7 +18,10 @@ test.each([
   [{ PORT: '70000' }, /^Invalid configuration: PORT /],
   [{ CLINIC_TIMEZONE: 'Mars/Olympus' }, /^Invalid configuration: CLINIC_TIMEZONE must be an IANA time zone/],
   [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
-  [{ PAYMENT_PROVIDER: 'stripe' }, /^Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe/],
+  [
+    { PAYMENT_PROVIDER: 'stripe' },
+    /^Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe/,
+  ],
   [{ ADMIN_EMAIL: 'boss@clinic.test' }, /^Invalid configuration: ADMIN_PASSWORD is required/],
   [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
 ])('a wrong value stops the start with one line naming the variable: %o', (env, message) => {

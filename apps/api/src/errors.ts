@@ -15,4 +15,5 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', 404, message)
 export const unauthorized = (message = 'Please sign in again.') => new AppError('UNAUTHORIZED', 401, message)
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError('FORBIDDEN', 403, message)
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError('FORBIDDEN', 403, message)

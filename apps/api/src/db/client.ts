@@ -2,9 +2,9 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import type { SQL } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock'
 import * as schema from './schema'
@@ -27,7 +27,10 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 /** PGlite needs its extensions named when it opens; migration 0001 uses btree_gist. */
 export const pgliteExtensions = { btree_gist }
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  dataDir: string
+  databaseUrl?: string
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   const release = await acquireDataDirLock(options.dataDir)
   try {

@@ -1,9 +1,9 @@
+import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { spawn } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { DataDirLockedError, acquireDataDirLock } from './data-dir-lock'
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock'
 
 const tempDir = () => mkdtemp(path.join(tmpdir(), 'portal-lock-'))
 

@@ -17,7 +17,11 @@ test('a fresh database is migrated and gets the demo clinic once, across restart
   const second = await buildApp(testConfig(), { database: keepOpen, logger: false })
 
   const rows = await database.db
-    .select({ name: treatments.name, priceTk: treatments.priceTk, slots: sql<number>`count(${treatmentSlots.id})::int` })
+    .select({
+      name: treatments.name,
+      priceTk: treatments.priceTk,
+      slots: sql<number>`count(${treatmentSlots.id})::int`,
+    })
     .from(treatments)
     .innerJoin(treatmentSlots, eq(treatmentSlots.treatmentId, treatments.id))
     .groupBy(treatments.id)

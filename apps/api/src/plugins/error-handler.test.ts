@@ -9,7 +9,11 @@ let app: FastifyInstance
 beforeAll(async () => {
   app = await createTestApp()
   const typed = app.withTypeProvider<ZodTypeProvider>()
-  typed.post('/api/test/echo', { schema: { body: z.object({ name: z.string().min(1, 'Name is Required') }) } }, (req) => req.body)
+  typed.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is Required') }) } },
+    (req) => req.body,
+  )
   typed.get('/api/test/crash', () => {
     throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "portal"')
   })
@@ -20,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const post = (payload: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/test/echo', payload, headers: { 'content-type': 'application/json', ...headers } })
+  app.inject({
+    method: 'POST',
+    url: '/api/test/echo',
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
 
 test('invalid input is a 400 with the schema message', async () => {
   const res = await post(JSON.stringify({ name: '' }))

@@ -24,7 +24,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      const message = clientErrorMessages[error.code] ?? (error instanceof SyntaxError ? clientErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
+      const message =
+        clientErrorMessages[error.code] ??
+        (error instanceof SyntaxError ? clientErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
       return reply.code(status).send({ message: message ?? 'The request is invalid.' })
     }
     request.log.error({ err: error }, 'unhandled error')

@@ -15,14 +15,16 @@ const PublicUser = z.object({
 let app: FastifyInstance
 beforeAll(async () => {
   app = await createTestApp()
-  app.withTypeProvider<ZodTypeProvider>().get('/api/test/user', { schema: { response: { 200: PublicUser } } }, () => ({
-    _id: '0b5f6f8e-4a4e-4c38-9b1a-2f0d7e1c9a11',
-    name: 'Ayesha',
-    joined: '2026-01-05',
-    nickname: null,
-    roles: [{ name: 'patient', internal: 'x' }],
-    passwordHash: '$argon2id$v=19$secret',
-  }))
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/test/user', { schema: { response: { 200: PublicUser } } }, () => ({
+      _id: '0b5f6f8e-4a4e-4c38-9b1a-2f0d7e1c9a11',
+      name: 'Ayesha',
+      joined: '2026-01-05',
+      nickname: null,
+      roles: [{ name: 'patient', internal: 'x' }],
+      passwordHash: '$argon2id$v=19$secret',
+    }))
 })
 afterAll(() => app.close())
 

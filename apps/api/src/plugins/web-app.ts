@@ -25,7 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     })
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
     if (!hasBuild || !isPageRequest || path.extname(request.url.split('?')[0] ?? '') !== '') {
       throw notFound()
     }

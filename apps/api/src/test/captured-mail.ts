@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../providers/mail/mailer'
+import type { Mailer, MailMessage } from '../providers/mail/mailer'
 
 /** A mailer that keeps what it was asked to send, for tests to read. */
 export function captureMail(): Mailer & { sent: MailMessage[] } {

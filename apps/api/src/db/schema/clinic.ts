@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { check, date, integer, pgTable, smallint, text, time, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** A treatment the clinic offers (the spec's "appointment option"); the clinic edits these as data. */
 export const treatments = pgTable(

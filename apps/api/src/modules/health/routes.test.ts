@@ -16,7 +16,11 @@ test('health answers ok and names the database it just queried', async () => {
 })
 
 test('API answers carry the OWASP REST security headers and no CORS allowance', async () => {
-  const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } })
+  const res = await app.inject({
+    method: 'GET',
+    url: '/api/health',
+    headers: { origin: 'https://evil.example' },
+  })
   expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
   expect(res.headers['x-content-type-options']).toBe('nosniff')
   expect(res.headers['cache-control']).toBe('no-store')

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -9,7 +9,13 @@ const message = {
   to: 'patient@example.test',
   subject: 'Booking confirmed',
   text: 'See you on Jan 5, 2023.',
-  attachments: [{ filename: 'appointment.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR', contentType: 'text/calendar' }],
+  attachments: [
+    {
+      filename: 'appointment.ics',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+      contentType: 'text/calendar',
+    },
+  ],
 }
 
 test('without SMTP_URL each message lands in DATA_DIR/outbox as an .eml file', async () => {
@@ -43,7 +49,11 @@ test('with SMTP_URL the message is delivered to the SMTP server', async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as { port: number }
   try {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'clinic@example.test', dataDir: '/nonexistent' })
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'clinic@example.test',
+      dataDir: '/nonexistent',
+    })
     await mailer.send(message)
     expect(received).toHaveLength(1)
     expect(received[0]).toContain('Subject: Booking confirmed')
