@@ -32,6 +32,13 @@ const glyphs: Record<SocialNetwork, ReactNode> = {
       <line x1="17.5" x2="17.51" y1="6.5" y2="6.5" />
     </>
   ),
+  linkedin: (
+    <>
+      <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
+      <rect width="4" height="12" x="2" y="9" />
+      <circle cx="4" cy="4" r="2" />
+    </>
+  ),
 }
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
