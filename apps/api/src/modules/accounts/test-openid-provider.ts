@@ -76,7 +76,8 @@ export async function signInAtProvider(authorizationUrl: string, accountId: stri
       const prompt = html.match(/name="prompt" value="(\w+)"/)?.[1]
       if (!action || !prompt)
         throw new Error(`unexpected provider page ${page.status}: ${html.slice(0, 300)}`)
-      const fields = prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt }
+      const fields: Record<string, string> =
+        prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt }
       const submitted = await fetch(new URL(action, url), {
         method: 'POST',
         redirect: 'manual',
