@@ -12,7 +12,7 @@ type JsonSchema = { [key: string]: unknown }
 export function responseSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
   const json = withoutFormats(z.toJSONSchema(schema as ZodType, { io: 'output', unrepresentable: 'any' }))
   delete json.$schema
-  return fastJson(json as Parameters<typeof fastJson>[0])
+  return fastJson(json as unknown as Parameters<typeof fastJson>[0])
 }
 
 /** Formats (date, uuid, email) are input checks; the serializer must pass such strings as they are. */
