@@ -2,10 +2,8 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import type { SQL } from 'drizzle-orm'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import pg from 'pg'
 import { acquireDataDirLock } from './data-dir-lock'
 import * as schema from './schema'
 
@@ -53,7 +51,12 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
   }
 }
 
-export function openPostgres(connectionString: string): DatabaseHandle {
+/** The PostgreSQL driver is loaded only when used, to keep the embedded start fast. */
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
   const pool = new pg.Pool({ connectionString, max: 10 })
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => {})

@@ -1,5 +1,4 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { packagePath } from '../lib/package-path'
@@ -12,6 +11,7 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder })
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator')
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder })
   }
 }

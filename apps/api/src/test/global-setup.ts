@@ -44,7 +44,7 @@ async function setupPostgres(project: TestProject) {
   const template = randomDatabaseName('portal_template')
   const admin = adminPool(url)
   await admin.query(`CREATE DATABASE ${template}`)
-  const handle = openPostgres(withDatabase(url, template))
+  const handle = await openPostgres(withDatabase(url, template))
   await runMigrations(handle)
   await seedDemoClinic(handle.db)
   await handle.close()

@@ -26,7 +26,7 @@ async function createPostgresCopy(template = inject('postgresTemplate')): Promis
   const name = randomDatabaseName('portal_test')
   const admin = adminPool(url)
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
-  const handle = openPostgres(withDatabase(url, name))
+  const handle = await openPostgres(withDatabase(url, name))
   return {
     ...handle,
     async close() {
