@@ -106,3 +106,16 @@ test('sign-ins and failures are audited with time, account and address, never th
   expect(text).not.toContain('Wrong1!password')
   expect(text).not.toContain(account.password)
 })
+
+test('a cross-site form cannot sign a browser in: only a JSON body is read', async () => {
+  const account = await signUp(app)
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify({ email: account.email, password: account.password }),
+    remoteAddress: nextAddress(),
+  })
+  expect(res.statusCode).toBe(400)
+  expect(res.cookies).toEqual([])
+})

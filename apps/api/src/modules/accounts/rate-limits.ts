@@ -10,7 +10,7 @@ export const rateLimits = {
   login: { max: 20, timeWindow: '1 minute' },
   register: { max: 10, timeWindow: '15 minutes' },
   /** The web app renews its token every few minutes per tab, and restores the session per page load. */
-  refresh: { max: 60, timeWindow: '1 minute' },
+  refresh: { max: 120, timeWindow: '1 minute' },
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
   google: { max: 20, timeWindow: '1 minute' },
