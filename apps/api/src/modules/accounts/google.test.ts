@@ -107,6 +107,14 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
     expect(session.json().user).toMatchObject({ displayName: 'Tanvir Hasan', email })
     const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
     expect(row).toMatchObject({ googleSubject: 'sub-new', passwordHash: null, role: 'patient' })
+    // Without a password of its own, a password login fails like any other.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Any!Passw0rd' },
+      remoteAddress: nextAddress(),
+    })
+    expect(login.statusCode).toBe(401)
     const [entry] = await app.database.db
       .select()
       .from(auditLog)
