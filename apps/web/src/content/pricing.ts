@@ -72,6 +72,7 @@ export const pricingCategories: PricingCategory[] = [
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
+  minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 })
 

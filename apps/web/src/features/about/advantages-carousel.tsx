@@ -9,6 +9,7 @@ import {
   Siren,
 } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { advantages } from '../../content/advantages'
 
 // Spec section 9: one slide at a time, infinite loop, speed 500 ms, no dots.
@@ -29,12 +30,25 @@ export function AdvantagesCarousel() {
   const [announcement, setAnnouncement] = useState('')
   const settling = useRef<ReturnType<typeof setTimeout> | null>(null)
   const trackId = useId()
+  const trackRef = useRef<HTMLDivElement>(null)
   const current = wrap(position - 1)
 
   useEffect(() => () => clearTimeout(settling.current ?? undefined), [])
 
+  // Ends a running slide at once (on its real slide), so quick presses are never lost.
+  const settle = () => {
+    clearTimeout(settling.current ?? undefined)
+    settling.current = null
+    flushSync(() => {
+      setAnimated(false)
+      setPosition(current + 1)
+    })
+    // Read layout so the browser applies the jump before the next animated move starts.
+    void trackRef.current?.offsetWidth
+  }
+
   const move = (delta: 1 | -1) => {
-    if (settling.current) return
+    if (settling.current) settle()
     const target = wrap(current + delta)
     setAnnouncement(`${target + 1} of ${count}: ${advantages[target]?.title}`)
     if (prefersReducedMotion()) {
@@ -43,7 +57,7 @@ export function AdvantagesCarousel() {
       return
     }
     setAnimated(true)
-    setPosition(position + delta)
+    setPosition(current + 1 + delta)
     settling.current = setTimeout(() => {
       settling.current = null
       setAnimated(false)
@@ -62,12 +76,14 @@ export function AdvantagesCarousel() {
     // Arrow keys pressed on the carousel's buttons bubble up to this handler.
     <section
       aria-roledescription="carousel"
-      aria-label="Why Choose Us?"
+      aria-label="Advantages"
       className="relative mx-auto max-w-3xl"
       onKeyDown={onKeyDown}
     >
       <div className="overflow-hidden rounded-box">
-        <ul
+        <div
+          ref={trackRef}
+          data-testid="carousel-track"
           id={trackId}
           className="flex"
           style={{
@@ -82,7 +98,7 @@ export function AdvantagesCarousel() {
             const isCurrent = slot === position
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
-              <li
+              <div
                 // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed; two hold copies of the same slide
                 key={slot}
                 role="group"
@@ -98,10 +114,10 @@ export function AdvantagesCarousel() {
                   <h3 className="mt-4 text-2xl font-bold">{advantage?.title}</h3>
                   <p className="mt-3 text-base-content/80">{advantage?.description}</p>
                 </div>
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
       </div>
       <button
         type="button"

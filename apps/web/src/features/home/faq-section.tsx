@@ -14,7 +14,9 @@ export function FaqSection() {
               data-testid="faq-entry"
               className="collapse collapse-arrow border border-base-300 bg-base-100"
             >
-              <summary className="collapse-title font-semibold">{entry.question}</summary>
+              <summary className="collapse-title font-semibold focus-visible:outline-3 focus-visible:outline-secondary focus-visible:-outline-offset-3 focus-visible:outline-solid">
+                {entry.question}
+              </summary>
               <div className="collapse-content text-base-content/80">
                 <p>{entry.answer}</p>
               </div>

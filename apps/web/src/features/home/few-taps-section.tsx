@@ -10,19 +10,19 @@ const steps = [
 
 export function FewTapsSection() {
   return (
-    <section aria-labelledby="few-taps-title" className="bg-primary text-primary-content">
+    <section aria-labelledby="few-taps-title" className="bg-neutral text-neutral-content">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         <SectionHeading id="few-taps-title" eyebrow="Easy booking" title="Just in few taps" tone="inverse">
           <p>Booking a visit takes less time than brushing your teeth.</p>
         </SectionHeading>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="rounded-box bg-primary-content/10 p-6 text-center">
+            <li key={title} className="rounded-box bg-primary p-6 text-center text-primary-content">
               <Icon className="mx-auto size-10" aria-hidden="true" />
               <h3 className="mt-3 text-xl font-bold">
                 {index + 1}. {title}
               </h3>
-              <p className="mt-2 opacity-90">{text}</p>
+              <p className="mt-2">{text}</p>
             </li>
           ))}
         </ol>

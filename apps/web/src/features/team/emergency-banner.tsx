@@ -12,7 +12,7 @@ const image = {
 
 export function EmergencyBanner() {
   return (
-    <section aria-labelledby="emergency-title" className="bg-primary text-primary-content">
+    <section aria-labelledby="emergency-title" className="bg-neutral text-neutral-content">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">
@@ -32,7 +32,7 @@ export function EmergencyBanner() {
             </Link>
             <a
               href={CLINIC_PHONE_HREF}
-              className="btn btn-outline btn-lg border-primary-content text-primary-content"
+              className="btn btn-outline btn-lg border-neutral-content text-neutral-content"
             >
               <Phone className="size-5" aria-hidden="true" />
               Call {CLINIC_PHONE}

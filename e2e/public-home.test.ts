@@ -1,0 +1,191 @@
+import jsQR from 'jsqr'
+import { describe, expect, test } from 'vitest'
+import { useBrowser } from './support/browser'
+import { openPage } from './support/public-pages'
+
+const browser = useBrowser()
+
+// Spec sections 1 and 9, in order; "Get medical help / Just in few taps" are two sections.
+const sectionHeadings = [
+  'Doctors Portal Your New Smile Starts Here',
+  'Clinic information',
+  'Services We Provide',
+  'Exceptional Dental Care, on Your Terms',
+  'Make an appointment Today',
+  'Our Treatment Prices',
+  'A Look Inside Our Clinic',
+  'Frequently Asked Questions',
+  'Book Your Visit From Your Phone',
+  'Get medical help',
+  'Just in few taps',
+  'What Our Patients Says',
+]
+
+// Spec section 9, prices in dollars.
+const pricing: Record<string, [string, string][]> = {
+  'Dental Essentials': [
+    ['New patient check-up', '$130'],
+    ['Radiographs', '$15'],
+    ['Regular examination', '$80'],
+    ['Emergency consultation', '$150'],
+    ['Panoramic X-ray', '$60'],
+    ['Periodontal consultation', '$150'],
+    ['Dental implant', '$2,750'],
+    ['Sedation', '$350'],
+  ],
+  Cosmetic: [
+    ['Porcelain veneers', '$850'],
+    ['Teeth whitening', '$350'],
+    ['Enlighten whitening', '$650'],
+    ['Invisalign', '$3,300'],
+    ['Braces', '$3,500'],
+    ['Laser gum shaping', '$500'],
+    ['Bonding and contouring', '$475'],
+    ['Composite veneers', '$450'],
+  ],
+  Hygiene: [
+    ['30 min', '$85'],
+    ['Regular examination', '$80'],
+    ['45 min', '$105'],
+    ['60 min', '$145'],
+    ['Additional airflow', '$35'],
+    ['Scale and polish', '$79'],
+    ['Periodontal deep clean', '$195'],
+  ],
+  'Dental Surgery': [
+    ['Simple extraction', '$200'],
+    ['Surgical extraction', '$250'],
+    ['Wisdom tooth extraction', '$300'],
+    ['Gum contouring', '$50'],
+    ['Root canal', '$465'],
+    ['Dental implant', '$465'],
+  ],
+}
+
+describe('the home page', () => {
+  test('stacks the twelve sections in the order of the spec, each named by its heading', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    const sections = page.locator('main > section')
+    await expect.poll(() => sections.count()).toBe(12)
+    const names = await sections.evaluateAll((elements) =>
+      elements.map((section) => {
+        const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+        return heading?.innerText.replace(/\s+/g, ' ').trim()
+      }),
+    )
+    // innerText shows the product name as styled (upper case), so compare case-insensitively.
+    expect(names.map((name) => name?.toLowerCase())).toEqual(
+      sectionHeadings.map((name) => name.toLowerCase()),
+    )
+    expect(await page.title()).toBe('Home | Doctors Portal')
+  })
+
+  test('shows the working-hours card, the three services and the marketing claims', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    const hoursCard = page.locator('li', { has: page.getByRole('heading', { name: 'Opening Hours' }) })
+    await expect.poll(() => hoursCard.innerText()).toContain('8.00AM to 6.00PM')
+    const services = page.locator('#services h3')
+    expect(await services.allInnerTexts()).toEqual([
+      'Fluoride Treatment',
+      'Cavity Filling',
+      'Teeth Whitening',
+    ])
+    const help = page.locator('section[aria-labelledby="medical-help-title"]')
+    expect(await help.innerText()).toMatch(/Doctors available 24\/7/)
+    expect(await help.innerText()).toMatch(/256-bit encryption/)
+    expect(await help.getByRole('img').getAttribute('alt')).toMatch(/doctor/i)
+  })
+
+  test('lists the four pricing categories with every item and its dollar price', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    const categories = page.getByTestId('pricing-category')
+    expect(await categories.count()).toBe(4)
+    const shown: Record<string, [string, string][]> = {}
+    for (const category of await categories.all()) {
+      const name = await category.locator('h3').innerText()
+      const names = await category.locator('dt').allInnerTexts()
+      const prices = await category.locator('dd').allInnerTexts()
+      shown[name] = names.map((item, index) => [item, prices[index] ?? ''])
+    }
+    expect(shown).toEqual(pricing)
+    expect(Object.values(shown).map((items) => items.length)).toEqual([8, 8, 7, 6])
+  })
+
+  test('has nine FAQ entries that open from the keyboard, with both opening-hour readings', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    const entries = page.getByTestId('faq-entry')
+    expect(await entries.count()).toBe(9)
+    const hours = entries.first()
+    await hours.locator('summary').focus()
+    await page.keyboard.press('Enter')
+    expect(await hours.getAttribute('open')).not.toBeNull()
+    await expect
+      .poll(() => hours.innerText())
+      .toContain('9:00 AM to 5:00 PM Monday to Friday and 9:00 AM to 2:00 PM Saturday')
+    expect(await hours.innerText()).toContain('8.00AM to 6.00PM')
+    const all = (await entries.allTextContents()).join(' ')
+    expect(all).toMatch(/every six months/)
+    expect(all).toMatch(/several months/)
+  })
+
+  test('shows three testimonials in three columns on a large screen and one column on a phone', async () => {
+    for (const [width, columns] of [
+      [1280, 3],
+      [375, 1],
+    ]) {
+      const page = await browser.newPage({ width })
+      await openPage(page, '/')
+      const cards = page.getByTestId('testimonials').locator(':scope > li')
+      expect(await cards.count()).toBe(3)
+      const lefts = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))
+      expect(new Set(lefts).size).toBe(columns)
+    }
+  })
+
+  test('draws a QR code that a scanner reads as the appointment page of this site', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    // The code (and its library) load only once the banner comes near the viewport.
+    expect(await page.getByTestId('app-qr-code').count()).toBe(0)
+    await page.locator('section[aria-labelledby="app-title"]').scrollIntoViewIfNeeded()
+    const code = page.getByTestId('app-qr-code')
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('[data-testid="app-qr-code"]')
+      return Boolean(image?.complete && image.naturalWidth > 0)
+    })
+    const { data, width, height } = await code.evaluate((image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas')
+      canvas.width = 300
+      canvas.height = 300
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D
+      context.drawImage(image, 0, 0, 300, 300)
+      return { data: [...context.getImageData(0, 0, 300, 300).data], width: 300, height: 300 }
+    })
+    const decoded = jsQR(Uint8ClampedArray.from(data), width, height)
+    expect(decoded?.data).toBe(`${browser.baseURL()}/appointment`)
+    expect(await page.getByRole('img', { name: 'Download on the App Store' }).count()).toBe(1)
+    expect(await page.getByRole('img', { name: 'Get it on Google Play' }).count()).toBe(1)
+  })
+
+  test('every call to action leads to the page it names, and Get Started opens the appointment page', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    const main = page.locator('main')
+    const expected: [string, string][] = [
+      ['Make An Appointment', '/appointment'],
+      ['Meet Our Team', '/team'],
+      ['Get Started', '/appointment'],
+      ['Book An Appointment', '/appointment'],
+      ['Book Now', '/appointment'],
+    ]
+    for (const [name, href] of expected) {
+      expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
+    }
+    await main.getByRole('link', { name: 'Get Started' }).click()
+    await page.waitForURL('**/appointment')
+  })
+})

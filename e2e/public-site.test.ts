@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { axeViolations, describeViolations } from './support/axe'
+import { useBrowser } from './support/browser'
+import { openPage, publicPages, scrollThrough } from './support/public-pages'
+
+const browser = useBrowser()
+// Set SHOTS_DIR to keep full-page screenshots of every public page at both widths.
+const shotsDir = process.env.SHOTS_DIR
+
+describe.each(publicPages)('the $name page', ({ path: route, name }) => {
+  test.each([375, 1280])(
+    'at %i px: no axe violation, no overflow, no broken image, no console error',
+    async (width) => {
+      const page = await browser.newPage({ width })
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await openPage(page, route)
+      await scrollThrough(page)
+
+      const violations = await axeViolations(page)
+      expect(violations, describeViolations(violations)).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+      const broken = await page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.naturalWidth === 0)
+          .map((image) => image.src),
+      )
+      expect(broken).toEqual([])
+      expect(errors).toEqual([])
+
+      if (shotsDir) {
+        mkdirSync(shotsDir, { recursive: true })
+        await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true })
+      }
+    },
+  )
+})
+
+describe('metadata', () => {
+  test('each public page has its own title and description, and Open Graph tags', async () => {
+    const page = await browser.newPage()
+    const seen = new Set<string>()
+    for (const { path: route } of publicPages) {
+      await openPage(page, route)
+      await page.waitForFunction(() => document.title !== 'Doctors Portal')
+      const description = await page.locator('meta[name="description"]').getAttribute('content')
+      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content')
+      expect(ogTitle).toBe(await page.title())
+      expect(await page.title()).toMatch(/^.+ \| Doctors Portal$/)
+      seen.add(`${await page.title()}|${description}`)
+    }
+    expect(seen.size).toBe(publicPages.length)
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(/^https?:\/\/.+\/og-image\.png$/)
+    const response = await page.request.get('/og-image.png')
+    expect(response.headers()['content-type']).toBe('image/png')
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg')
+  })
+
+  test('robots.txt points to a sitemap listing the public routes', async () => {
+    const page = await browser.newPage()
+    const robots = await (await page.request.get('/robots.txt')).text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Disallow: \/dashboard$/m)
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1])
+    expect(paths).toEqual(['/', '/about', '/appointment', '/team', '/contact'])
+  })
+})
+
+describe('the shared layout', () => {
+  test('the footer lists the services, oral health topics, address, three social buttons and copyright', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/reviews')
+    const footer = page.getByRole('contentinfo')
+    const links: [string, string][] = [
+      ['Emergency Checkup', '/appointment'],
+      ['Monthly Checkup', '/appointment'],
+      ['Weekly Checkup', '/appointment'],
+      ['Deep Checkup', '/appointment'],
+      ['Fluoride Treatment', '/#services'],
+      ['Cavity Filling', '/#services'],
+      ['Teeth Whitening', '/#services'],
+    ]
+    for (const [name, href] of links) {
+      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href)
+    }
+    expect(await footer.locator('address').innerText()).toMatch(/New York - 101010/)
+    expect(await footer.getByRole('link', { name: /on (Facebook|X|Instagram)/ }).count()).toBe(3)
+    expect(await footer.innerText()).toContain('Copyright 2022 All Rights Reserved')
+  })
+
+  test('the reviews placeholder sits inside the layout with the navigation and the footer', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/reviews')
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
+    expect(await page.getByRole('contentinfo').count()).toBe(1)
+    // Empty: only a heading for screen readers, visually hidden.
+    const heading = page.locator('main h1')
+    expect(await heading.innerText()).toBe('Reviews')
+    expect((await heading.boundingBox())?.width).toBeLessThanOrEqual(1)
+    expect(await page.locator('main *').count()).toBe(2)
+  })
+
+  test('keyboard focus is always visible: every focusable element on the home page shows an outline', async () => {
+    const page = await browser.newPage()
+    await openPage(page, '/')
+    await scrollThrough(page)
+    const count = await page.evaluate(
+      () => document.querySelectorAll('a[href], button, summary, input, textarea, select').length,
+    )
+    const missing: string[] = []
+    for (let index = 0; index < count + 2; index++) {
+      await page.keyboard.press('Tab')
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element || element === document.body) return null
+        const style = getComputedStyle(element)
+        const ring = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 2
+        return { ring, label: `${element.tagName} ${element.textContent?.trim().slice(0, 30)}` }
+      })
+      if (focus && !focus.ring) missing.push(focus.label)
+    }
+    expect(missing).toEqual([])
+  })
+})

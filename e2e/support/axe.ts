@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
+
+/**
+ * Runs axe-core on the page as it is now and returns its violations. The source is evaluated
+ * through the DevTools protocol rather than `page.addScriptTag`, because the server's
+ * Content-Security-Policy (script-src 'self') rightly blocks an injected inline script.
+ */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe
+    const results = await axe.run(document, { resultTypes: ['violations'] })
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }))
+  })
+}
+
+type AxeResults = {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
+}
+
+/** One line per violation, for a readable assertion message. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`).join('\n')
+}
