@@ -2,6 +2,7 @@ import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/accounts'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { loadConfig } from '../../config'
 import { auditLog, users } from '../../db/schema'
 import { nextAddress, sessionCookie, signUp, uniqueEmail } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
@@ -24,6 +25,15 @@ describe('without GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth/google' })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toEqual({ message: GOOGLE_UNAVAILABLE_MESSAGE })
+  })
+
+  test('setting only one of the two stops the start with a clear line', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'Invalid configuration: GOOGLE_CLIENT_SECRET is required for Google sign-in (set both or neither)',
+    )
+    expect(() => loadConfig({ GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(
+      /^Invalid configuration: GOOGLE_CLIENT_ID /,
+    )
   })
 })
 
