@@ -32,7 +32,12 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: rateLimits.google }, schema: { querystring: GoogleStartQuery } },
     async (request, reply) => {
       if (!google) throw notFound(GOOGLE_UNAVAILABLE_MESSAGE)
-      const { url, pending } = await google.start(request.query.returnTo ?? '/')
+      const started = await google.start(request.query.returnTo ?? '/').catch((error: unknown) => {
+        request.log.error({ err: error }, 'Google sign-in could not start (provider unreachable?)')
+        return null
+      })
+      if (!started) return reply.redirect(FAILED_REDIRECT)
+      const { url, pending } = started
       reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString('base64url'), {
         signed: true,
         httpOnly: true,

@@ -37,6 +37,21 @@ describe('without GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET', () => {
   })
 })
 
+test('when the provider cannot be reached, the button leads back to the login page', async () => {
+  const app = await createTestApp({
+    GOOGLE_CLIENT_ID: 'portal',
+    GOOGLE_CLIENT_SECRET: 'secret',
+    GOOGLE_ISSUER: 'http://127.0.0.1:9/',
+  })
+  try {
+    const res = await app.inject({ method: 'GET', url: '/api/auth/google' })
+    expect(res.statusCode).toBe(302)
+    expect(res.headers.location).toBe('/login?error=google')
+  } finally {
+    await app.close()
+  }
+})
+
 describe('with Google configured (a local OpenID provider in its place)', () => {
   let app: FastifyInstance
   let provider: Awaited<ReturnType<typeof startOpenIdProvider>>
