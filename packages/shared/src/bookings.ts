@@ -2,6 +2,23 @@ import { z } from 'zod'
 import { ClinicDate } from './clinic'
 import { formatMediumDate } from './clinic-time'
 
+/** Why a booking or a cancellation is refused, as the patient reads it (toast). */
+export const BOOKING_MESSAGES = {
+  slotTaken: 'This slot was just booked. Please choose another.',
+  overlap: 'You already have another appointment at this time. Please choose a different slot.',
+  alreadyBooked: (date: string) => `You already have a booking on ${formatMediumDate(date)}`,
+  clinicClosed: (date: string) =>
+    `The clinic is closed on ${formatMediumDate(date)}. Please choose another day.`,
+  treatmentNotOffered: 'This treatment is not offered.',
+  slotNotOffered: 'Please choose one of the offered time slots.',
+  slotStarted: 'This time slot has already started. Please choose a later one.',
+  notFound: 'Booking not found.',
+  notYourList: 'You can only see your own bookings.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  paidNotCancellable: 'A paid booking cannot be cancelled online. Please contact the clinic.',
+  startedNotCancellable: 'This appointment has already started and can no longer be cancelled.',
+} as const
+
 /** Required, trimmed, bounded free text without control characters (names, phone numbers). */
 function plainText(required: string, max: number, tooLong: string) {
   return z
@@ -20,7 +37,7 @@ export const CreateBookingBody = z.object({
   appointmentDate: ClinicDate,
   treatmentName: plainText('Please choose a treatment.', 100, 'Please choose one of the offered treatments.'),
   patientName: plainText('Full Name is Required', 100, 'The full name must be 100 characters or fewer.'),
-  slot: plainText('Please choose a time slot.', 40, 'Please choose one of the offered time slots.'),
+  slot: plainText('Please choose a time slot.', 40, BOOKING_MESSAGES.slotNotOffered),
   email: z.string().max(254).optional(),
   phone: plainText('Phone Number is Required', 30, 'The phone number must be 30 characters or fewer.'),
   price: z.number().min(0).max(10_000_000).nullable().optional(),
@@ -70,9 +87,3 @@ export type BookingsReply = z.infer<typeof BookingsReply>
 export const BookingParams = z.object({ id: z.string() })
 export const CancelBookingReply = z.object({ booking: Booking })
 export type CancelBookingReply = z.infer<typeof CancelBookingReply>
-
-export const SLOT_TAKEN_MESSAGE = 'This slot was just booked. Please choose another.'
-export const OVERLAP_MESSAGE =
-  'You already have another appointment at this time. Please choose a different slot.'
-export const alreadyBookedMessage = (date: string) =>
-  `You already have a booking on ${formatMediumDate(date)}`

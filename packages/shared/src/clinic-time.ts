@@ -24,10 +24,18 @@ export function isDateString(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-/** The clinic's calendar date at the instant `now`. */
+let lastToday = { timeZone: '', minute: Number.NaN, date: '' }
+
+/**
+ * The clinic's calendar date at the instant `now`. UTC offsets are whole minutes, so the date
+ * cannot change inside a UTC minute: the last answer is kept, sparing an Intl call per request.
+ */
 export function clinicToday(timeZone: string, now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000)
+  if (minute === lastToday.minute && timeZone === lastToday.timeZone) return lastToday.date
   const wall = wallClock(now.getTime(), timeZone)
-  return toDateString(utcDay(wall.year, wall.month, wall.day))
+  lastToday = { timeZone, minute, date: toDateString(utcDay(wall.year, wall.month, wall.day)) }
+  return lastToday.date
 }
 
 export function addDays(date: string, days: number): string {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { type BuildOptions, buildApp } from '../app'
-import { captureMail } from './captured-mail'
 import { type Config, loadConfig } from '../config'
+import { captureMail } from './captured-mail'
 import { createTestDatabase } from './test-database'
 
 /** Configuration for tests: the defaults, plus whatever a test overrides. */

@@ -7,13 +7,16 @@ import type { TestAccount } from '../../test/factories'
 /** The suites run once per zone: the default one, and one with daylight saving time. */
 export const CLINIC_ZONES = ['Asia/Dhaka', 'America/New_York'] as const
 
-/** A clock the test moves; `at` sets it to a wall-clock time of the clinic. */
+/** A clock the test moves: `at` a wall-clock time of the clinic, or `set` to a UTC instant. */
 export function testClock(timeZone: string, date: string, time: string) {
   let current = clinicInstant(date, time, timeZone)
   return {
     now: () => current,
     at(day: string, clock: string) {
       current = clinicInstant(day, clock, timeZone)
+    },
+    set(instant: Date) {
+      current = instant
     },
   }
 }

@@ -1,9 +1,8 @@
-import { alreadyBookedMessage, OVERLAP_MESSAGE, SLOT_TAKEN_MESSAGE } from '@shared/bookings'
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { bookings, users } from '../../db/schema'
-import { AppError } from '../../errors'
 import { clinicClosedOn, slotsOn } from '../clinic/repository'
+import { causeOf, type Refusal, translateViolation } from './booking-errors'
 
 export interface NewBooking {
   userId: string
@@ -34,64 +33,49 @@ export interface InsertedBooking {
  * the double-booking rules are the table's constraints, translated here into 409s.
  */
 export async function insertBooking(db: Db, b: NewBooking): Promise<InsertedBooking | undefined> {
-  try {
-    const [row] = await queryRows<{
-      id: string
-      treatment_name: string
-      price: number | null
-      starts_ms: number
-      ends_ms: number
-    }>(
-      db,
-      sql`
-        INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,
-          treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key)
-        SELECT ${b.userId}::uuid, t.id, s.id, ${b.date}::date, s.starts_at_instant,
-          s.starts_at_instant + make_interval(mins => s.duration_minutes),
-          t.name, ${b.slotLabel}::text, t.price_tk, ${b.patientName}::text, ${b.phone}::text, ${b.idempotencyKey}::text
-        FROM treatments t JOIN ${slotsOn(b.date, b.timeZone)} s ON s.treatment_id = t.id
-        WHERE t.name = ${b.treatmentName} AND s.starts_at = ${b.start}::time AND s.duration_minutes = ${b.minutes}::int
-          AND s.starts_at_instant > ${b.now.toISOString()}::timestamptz
-          AND NOT ${clinicClosedOn(b.date)}
-        RETURNING id, treatment_name, price_tk AS price,
-          (extract(epoch FROM starts_at) * 1000)::float8 AS starts_ms, (extract(epoch FROM ends_at) * 1000)::float8 AS ends_ms`,
-    )
-    if (!row) return undefined
-    const { id, treatment_name, price, starts_ms, ends_ms } = row
-    return {
-      id,
-      treatmentName: treatment_name,
-      price,
-      startsAt: new Date(starts_ms),
-      endsAt: new Date(ends_ms),
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertOnce(db, b)
+    } catch (error) {
+      // Two bookings of one patient checking the exclusion constraint at the same moment can each
+      // wait for the other; PostgreSQL then aborts one (40P01). Run again, it meets the winner's row.
+      if (causeOf(error).code === '40P01' && attempt < 3) continue
+      throw translateViolation(error, b.date)
     }
-  } catch (error) {
-    throw translateViolation(error, b.date)
   }
 }
 
-function translateViolation(error: unknown, date: string): unknown {
-  const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string }
-  if (cause.code !== '23505' && cause.code !== '23P01') return error
-  switch (cause.constraint) {
-    case 'bookings_slot_taken':
-      return new AppError('SLOT_TAKEN', 409, SLOT_TAKEN_MESSAGE)
-    case 'bookings_one_per_treatment_day':
-      return new AppError('ALREADY_BOOKED', 409, alreadyBookedMessage(date))
-    case 'bookings_no_overlap_per_patient':
-      return new AppError('OVERLAPPING_BOOKING', 409, OVERLAP_MESSAGE)
-    case 'bookings_idempotency':
-      return new AppError('DUPLICATE_SUBMIT', 409, 'This booking was already submitted.')
-    default:
-      return error
-  }
+type InsertedRow = {
+  id: string
+  treatmentName: string
+  price: number | null
+  startsMs: number
+  endsMs: number
+}
+
+async function insertOnce(db: Db, b: NewBooking): Promise<InsertedBooking | undefined> {
+  const [row] = await queryRows<InsertedRow>(
+    db,
+    sql`
+      INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,
+        treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key)
+      SELECT ${b.userId}::uuid, t.id, s.id, ${b.date}::date, s.starts_at_instant,
+        s.starts_at_instant + make_interval(mins => s.duration_minutes),
+        t.name, ${b.slotLabel}::text, t.price_tk, ${b.patientName}::text, ${b.phone}::text, ${b.idempotencyKey}::text
+      FROM treatments t JOIN ${slotsOn(b.date, b.timeZone)} s ON s.treatment_id = t.id
+      WHERE t.name = ${b.treatmentName} AND s.starts_at = ${b.start}::time AND s.duration_minutes = ${b.minutes}::int
+        AND s.starts_at_instant > ${b.now.toISOString()}::timestamptz
+        AND NOT ${clinicClosedOn(b.date)}
+      RETURNING id, treatment_name AS "treatmentName", price_tk AS price,
+        (extract(epoch FROM starts_at) * 1000)::float8 AS "startsMs", (extract(epoch FROM ends_at) * 1000)::float8 AS "endsMs"`,
+  )
+  if (!row) return undefined
+  const { id, treatmentName, price, startsMs, endsMs } = row
+  return { id, treatmentName, price, startsAt: new Date(startsMs), endsAt: new Date(endsMs) }
 }
 
 /** Which condition of `insertBooking` failed when it inserted nothing. */
-export async function refusalReason(
-  db: Db,
-  b: NewBooking,
-): Promise<'treatment' | 'slot' | 'closed' | 'started'> {
+export async function refusalReason(db: Db, b: NewBooking): Promise<Refusal> {
   const [row] = await queryRows<{ treatment: boolean; slot: boolean; closed: boolean }>(
     db,
     sql`

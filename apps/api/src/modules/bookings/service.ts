@@ -1,12 +1,13 @@
-import type { Booking, CreateBookingBody } from '@shared/bookings'
-import { clinicToday, formatMediumDate, parseSlotLabel } from '@shared/clinic-time'
+import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@shared/bookings'
+import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { AppError, forbidden, notFound } from '../../errors'
+import { forbidden, notFound } from '../../errors'
 import type { Mailer } from '../../providers/mail/mailer'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { assertBookableDate } from '../clinic/service'
+import { cancelRefusal, refusalError } from './booking-errors'
 import { type BookingFacts, bookingMail, type ClinicFacts } from './booking-mail'
 import {
   type BookingRow,
@@ -28,8 +29,7 @@ export interface BookingDeps {
   clinic: ClinicFacts
 }
 
-const notYours = () => notFound('Booking not found.')
-const badSlot = () => new AppError('SLOT_NOT_OFFERED', 400, 'Please choose one of the offered time slots.')
+const notYours = () => notFound(M.notFound)
 
 export function bookingService(deps: BookingDeps) {
   const { db, clinic } = deps
@@ -41,28 +41,13 @@ export function bookingService(deps: BookingDeps) {
       .catch((error: unknown) => deps.log.error({ err: error, bookingId: facts.id }, `${kind} mail not sent`))
   }
 
-  async function refuse(b: NewBooking): Promise<never> {
-    const reason = await refusalReason(db, b)
-    if (reason === 'treatment')
-      throw new AppError('TREATMENT_NOT_OFFERED', 400, 'This treatment is not offered.')
-    if (reason === 'slot') throw badSlot()
-    if (reason === 'closed') {
-      throw new AppError(
-        'CLINIC_CLOSED',
-        400,
-        `The clinic is closed on ${formatMediumDate(b.date)}. Please choose another day.`,
-      )
-    }
-    throw new AppError('SLOT_STARTED', 400, 'This time slot has already started. Please choose a later one.')
-  }
-
   return {
     /** The e-mail is the account's and the fee the treatment's, whatever the body says. */
     async create(user: CurrentUser, body: CreateBookingBody, idempotencyKey?: string) {
       const now = deps.now()
       assertBookableDate(body.appointmentDate, clinicToday(clinic.timeZone, now))
       const slot = parseSlotLabel(body.slot)
-      if (!slot) throw badSlot()
+      if (!slot) throw refusalError('slot', body.appointmentDate)
       const b: NewBooking = {
         userId: user.id,
         treatmentName: body.treatmentName,
@@ -91,7 +76,7 @@ export function bookingService(deps: BookingDeps) {
       if (!inserted) {
         const first = await firstWithKey()
         if (first) return { acknowledged: true as const, insertedId: first }
-        return refuse(b)
+        throw refusalError(await refusalReason(db, b), b.date)
       }
       deps.availability.changed()
       notify('booked', {
@@ -105,7 +90,7 @@ export function bookingService(deps: BookingDeps) {
     },
 
     async list(user: CurrentUser, email: string): Promise<Booking[]> {
-      if (email !== user.email) throw forbidden('You can only see your own bookings.')
+      if (email !== user.email) throw forbidden(M.notYourList)
       return (await listBookings(db, user.id, deps.now())).map(toBooking)
     },
 
@@ -122,29 +107,12 @@ export function bookingService(deps: BookingDeps) {
       const cancelled = await cancelBooking(db, id, user.id, deps.now())
       const row = await findBooking(db, id)
       if (!row || row.userId !== user.id) throw notYours()
-      if (!cancelled) throw whyNotCancelled(row)
+      if (!cancelled) throw cancelRefusal(row)
       deps.availability.changed()
       notify('cancelled', { ...row, date: row.appointmentDate, slot: row.slotLabel })
       return toBooking(row)
     },
   }
-}
-
-function whyNotCancelled(row: BookingRow): AppError {
-  if (row.status === 'cancelled')
-    return new AppError('ALREADY_CANCELLED', 409, 'This booking is already cancelled.')
-  if (row.paid) {
-    return new AppError(
-      'BOOKING_PAID',
-      409,
-      'A paid booking cannot be cancelled online. Please contact the clinic.',
-    )
-  }
-  return new AppError(
-    'BOOKING_STARTED',
-    409,
-    'This appointment has already started and can no longer be cancelled.',
-  )
 }
 
 function toBooking(row: BookingRow): Booking {

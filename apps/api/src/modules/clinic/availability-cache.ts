@@ -1,9 +1,9 @@
-import type { AppOption } from '@shared/clinic'
 import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
 import type { DatabaseHandle } from '../../db/client'
 
-export interface FreeSlots {
-  options: AppOption[]
+export interface FreeSlotsAnswer {
+  /** The JSON body of GET /api/appOptions for the date, serialized once. */
+  body: string
   /** When the earliest free slot starts (epoch ms): from then on "today" must drop it. */
   validUntil: number
 }
@@ -16,7 +16,7 @@ export interface FreeSlots {
  * an entry expires when its earliest free slot starts.
  */
 export interface AvailabilityCache {
-  freeSlots(date: string, now: Date, load: () => Promise<FreeSlots>): Promise<AppOption[]>
+  freeSlots(date: string, now: Date, load: () => Promise<FreeSlotsAnswer>): Promise<string>
   changed(): void
 }
 
@@ -33,14 +33,14 @@ declare module 'fastify' {
  */
 export function createAvailabilityCache(kind: DatabaseHandle['kind']): AvailabilityCache {
   if (kind === 'postgres') {
-    return { freeSlots: async (_date, _now, load) => (await load()).options, changed: () => {} }
+    return { freeSlots: async (_date, _now, load) => (await load()).body, changed: () => {} }
   }
-  const entries = new Map<string, FreeSlots>()
+  const entries = new Map<string, FreeSlotsAnswer>()
   let generation = 0
   return {
     async freeSlots(date, now, load) {
       const cached = entries.get(date)
-      if (cached && now.getTime() < cached.validUntil) return cached.options
+      if (cached && now.getTime() < cached.validUntil) return cached.body
       const startedAt = generation
       const fresh = await load()
       // A write that landed while the query ran may not be in its answer: serve it, keep it not.
@@ -49,7 +49,7 @@ export function createAvailabilityCache(kind: DatabaseHandle['kind']): Availabil
         if (entries.size > BOOKING_WINDOW_DAYS + 1) entries.clear()
         entries.set(date, fresh)
       }
-      return fresh.options
+      return fresh.body
     },
     changed() {
       generation++

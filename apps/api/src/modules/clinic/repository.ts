@@ -1,8 +1,8 @@
+import type { AppOption } from '@shared/clinic'
 import { slotLabel } from '@shared/clinic-time'
 import { asc, between, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { closedWeekdays, holidays, treatments } from '../../db/schema'
-import type { FreeSlots } from './availability-cache'
 
 interface FreeSlotsRow {
   id: string
@@ -29,7 +29,12 @@ export const clinicClosedOn = (date: string) => sql`
  * slots), or when the clinic is closed that weekday or that date. Slot instants come from
  * PostgreSQL's AT TIME ZONE, the same rule `clinicInstant` and the booking insert follow.
  */
-export async function findFreeSlots(db: Db, date: string, timeZone: string, now: Date): Promise<FreeSlots> {
+export async function findFreeSlots(
+  db: Db,
+  date: string,
+  timeZone: string,
+  now: Date,
+): Promise<{ options: AppOption[]; validUntil: number }> {
   const rows = await queryRows<FreeSlotsRow>(
     db,
     sql`

@@ -13,7 +13,11 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appOptions',
     { schema: { querystring: AppOptionsQuery, response: { 200: AppOptionsReply } } },
-    async (req) => ({ options: await clinic.appOptions(req.query.date) }),
+    async (req, reply) => {
+      // Fastify sends a string body as it is; this one was serialized through AppOptionsReply.
+      const body = (await clinic.appOptionsBody(req.query.date)) as unknown as AppOptionsReply
+      return reply.type('application/json; charset=utf-8').send(body)
+    },
   )
 
   app.get('/appointmentSpecialty', { schema: { response: { 200: SpecialtyReply } } }, async () => ({

@@ -1,7 +1,8 @@
-import { BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
+import { AppOptionsReply, BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
 import { clinicToday, lastBookableDate } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import { responseSerializerCompiler } from '../../plugins/response-serializer'
 import type { AvailabilityCache } from './availability-cache'
 import { findClosedDays, findFreeSlots, listTreatments } from './repository'
 
@@ -19,11 +20,17 @@ export function assertBookableDate(date: string, today: string): void {
 }
 
 export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {
+  // The same allow-list serializer as every route's, run once per cached answer, not per request.
+  const serialize = responseSerializerCompiler({ schema: AppOptionsReply })
   return {
-    async appOptions(date: string) {
+    /** The JSON body of GET /api/appOptions for `date`. */
+    async appOptionsBody(date: string): Promise<string> {
       const instant = now()
       assertBookableDate(date, clinicToday(timeZone, instant))
-      return availability.freeSlots(date, instant, () => findFreeSlots(db, date, timeZone, instant))
+      return availability.freeSlots(date, instant, async () => {
+        const { options, validUntil } = await findFreeSlots(db, date, timeZone, instant)
+        return { body: serialize({ options }), validUntil }
+      })
     },
 
     specialty: () => listTreatments(db),

@@ -1,0 +1,158 @@
+import { BOOKING_MESSAGES as M } from '@shared/bookings'
+import { BEYOND_WINDOW_MESSAGE, DATE_FORMAT_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
+import { formatMediumDate, weekdayOf } from '@shared/clinic-time'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { bookings } from '../../db/schema'
+import { createAccount } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+import { book, CLINIC_ZONES, closeClinic, day, TODAY, testClock } from './booking-test-kit'
+
+const NOT_OFFERED = 'Please choose one of the offered time slots.'
+
+describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await createTestApp({ CLINIC_TIMEZONE: zone }, { now: testClock(zone, TODAY, '09:10').now })
+  })
+  afterAll(() => app.close())
+
+  const refusal = async (...args: Parameters<typeof book>) => {
+    const res = await book(...args)
+    return { status: res.statusCode, message: res.json().message }
+  }
+
+  test('books for the signed-in account at the treatment fee, whatever e-mail and price the body says', async () => {
+    const patient = await createAccount(app, { name: 'Amina Rahman' })
+    const res = await book(app, patient, { appointmentDate: day(1), email: 'someone@else.test', price: 1 })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({ bookings: { acknowledged: true, insertedId: expect.any(String) } })
+    const saved = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${res.json().bookings.insertedId}`,
+      headers: patient.headers,
+    })
+    expect(saved.json()).toMatchObject({
+      email: patient.email,
+      price: 800,
+      patientName: 'Amina Rahman',
+      paid: false,
+      status: 'booked',
+    })
+  })
+
+  test('needs a signed-in patient, before looking at the body', async () => {
+    for (const payload of [{}, { appointmentDate: day(1) }]) {
+      const res = await app.inject({ method: 'POST', url: '/api/bookings', payload })
+      expect(res.statusCode).toBe(401)
+    }
+  })
+
+  test('every field is checked with a message a person can act on', async () => {
+    const patient = await createAccount(app)
+    const cases: [Record<string, unknown>, string][] = [
+      [{ patientName: '   ' }, 'Full Name is Required'],
+      [{ patientName: 'x'.repeat(101) }, 'The full name must be 100 characters or fewer.'],
+      [{ phone: '' }, 'Phone Number is Required'],
+      [{ phone: '1'.repeat(31) }, 'The phone number must be 30 characters or fewer.'],
+      [{ phone: '017\n00' }, 'Please use letters, digits and punctuation only.'],
+      [{ appointmentDate: '2026-02-30' }, DATE_FORMAT_MESSAGE],
+      [{ slot: '' }, 'Please choose a time slot.'],
+      [{ slot: 'morning' }, NOT_OFFERED],
+      [{ slot: '08:15 AM - 08:45 AM' }, NOT_OFFERED],
+      [{ slot: '08:00 AM - 09:00 AM' }, NOT_OFFERED],
+      [{ treatmentName: 'Hair Cut' }, 'This treatment is not offered.'],
+      [{ appointmentDate: day(-1) }, PAST_DATE_MESSAGE],
+      [{ appointmentDate: day(61) }, BEYOND_WINDOW_MESSAGE],
+      [
+        { appointmentDate: TODAY, slot: '09:00 AM - 09:30 AM' },
+        'This time slot has already started. Please choose a later one.',
+      ],
+    ]
+    for (const [overrides, message] of cases) {
+      expect(await refusal(app, patient, overrides), JSON.stringify(overrides)).toEqual({
+        status: 400,
+        message,
+      })
+    }
+    const withoutName = {
+      appointmentDate: day(1),
+      treatmentName: 'Teeth Cleaning',
+      slot: '10:00 AM - 10:30 AM',
+      phone: '1',
+    }
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: patient.headers,
+      payload: withoutName,
+    })
+    expect(missing.json()).toEqual({ message: 'Full Name is Required' })
+    expect(await app.database.db.select().from(bookings).where(eq(bookings.userId, patient.id))).toEqual([])
+  })
+
+  test("today's slots that have not started yet can be booked", async () => {
+    const patient = await createAccount(app)
+    expect(
+      (await book(app, patient, { appointmentDate: TODAY, slot: '09:30 AM - 10:00 AM' })).statusCode,
+    ).toBe(201)
+  })
+
+  test('a day the clinic is closed is refused', async () => {
+    const patient = await createAccount(app)
+    await closeClinic(app, { holiday: day(20), weekday: weekdayOf(day(22)) })
+    for (const date of [day(20), day(22)]) {
+      expect(await refusal(app, patient, { appointmentDate: date })).toEqual({
+        status: 400,
+        message: `The clinic is closed on ${formatMediumDate(date)}. Please choose another day.`,
+      })
+    }
+  })
+
+  test('a slot already taken is a 409', async () => {
+    const date = day(2)
+    expect((await book(app, await createAccount(app), { appointmentDate: date })).statusCode).toBe(201)
+    expect(await refusal(app, await createAccount(app), { appointmentDate: date })).toEqual({
+      status: 409,
+      message: 'This slot was just booked. Please choose another.',
+    })
+  })
+
+  test('a second booking of the same treatment on the same day is a 409 naming the date', async () => {
+    const patient = await createAccount(app)
+    const date = day(3)
+    expect(
+      (await book(app, patient, { appointmentDate: date, slot: '08:00 AM - 08:30 AM' })).statusCode,
+    ).toBe(201)
+    expect(await refusal(app, patient, { appointmentDate: date, slot: '03:00 PM - 03:30 PM' })).toEqual({
+      status: 409,
+      message: M.alreadyBooked(date),
+    })
+    expect(M.alreadyBooked('2023-01-05')).toBe('You already have a booking on Jan 5, 2023')
+    expect(
+      (await book(app, patient, { appointmentDate: day(4), slot: '03:00 PM - 03:30 PM' })).statusCode,
+    ).toBe(201)
+  })
+
+  test('two appointments of one patient cannot overlap, but may follow each other', async () => {
+    const patient = await createAccount(app)
+    const date = day(5)
+    expect(
+      (await book(app, patient, { appointmentDate: date, slot: '11:00 AM - 11:30 AM' })).statusCode,
+    ).toBe(201)
+    expect(
+      await refusal(app, patient, {
+        appointmentDate: date,
+        treatmentName: 'Oral Surgery',
+        slot: '11:00 AM - 11:30 AM',
+      }),
+    ).toEqual({ status: 409, message: M.overlap })
+    const next = await book(app, patient, {
+      appointmentDate: date,
+      treatmentName: 'Oral Surgery',
+      slot: '11:30 AM - 12:00 PM',
+    })
+    expect(next.statusCode).toBe(201)
+  })
+})
