@@ -33,15 +33,30 @@ function plainText(required: string, max: number, tooLong: string) {
  * The spec's booking payload (section 3). `email` and `price` are accepted for the spec's sake
  * but ignored: the server books for the signed-in account at the treatment's own fee.
  */
-export const CreateBookingBody = z.object({
-  appointmentDate: ClinicDate,
-  treatmentName: plainText('Please choose a treatment.', 100, 'Please choose one of the offered treatments.'),
-  patientName: plainText('Full Name is Required', 100, 'The full name must be 100 characters or fewer.'),
-  slot: plainText('Please choose a time slot.', 40, BOOKING_MESSAGES.slotNotOffered),
-  email: z.string().max(254).optional(),
-  phone: plainText('Phone Number is Required', 30, 'The phone number must be 30 characters or fewer.'),
-  price: z.number().min(0).max(10_000_000).nullable().optional(),
-})
+export const CreateBookingBody = z.object(
+  {
+    appointmentDate: ClinicDate,
+    treatmentName: plainText(
+      'Please choose a treatment.',
+      100,
+      'Please choose one of the offered treatments.',
+    ),
+    patientName: plainText('Full Name is Required', 100, 'The full name must be 100 characters or fewer.'),
+    slot: plainText('Please choose a time slot.', 40, BOOKING_MESSAGES.slotNotOffered),
+    email: z
+      .string({ error: 'The e-mail must be text.' })
+      .max(254, 'This e-mail address is too long.')
+      .optional(),
+    phone: plainText('Phone Number is Required', 30, 'The phone number must be 30 characters or fewer.'),
+    price: z
+      .number({ error: 'The price must be a number.' })
+      .min(0, 'The price cannot be negative.')
+      .max(10_000_000, 'The price is too large.')
+      .nullable()
+      .optional(),
+  },
+  { error: 'The booking details are missing.' },
+)
 export type CreateBookingBody = z.infer<typeof CreateBookingBody>
 
 /** A repeated submit with the same key returns the first booking instead of making a second. */

@@ -89,6 +89,22 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
       payload: withoutName,
     })
     expect(missing.json()).toEqual({ message: 'Full Name is Required' })
+    for (const payload of [
+      '[]',
+      '"booking"',
+      JSON.stringify({ ...withoutName, patientName: 'A', price: '800' }),
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: { ...patient.headers, 'content-type': 'application/json' },
+        payload,
+      })
+      expect(res.statusCode, payload).toBe(400)
+      expect(res.json().message, payload).toMatch(
+        /^(The booking details are missing\.|The price must be a number\.)$/,
+      )
+    }
     expect(await app.database.db.select().from(bookings).where(eq(bookings.userId, patient.id))).toEqual([])
   })
 
