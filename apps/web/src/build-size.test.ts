@@ -1,0 +1,66 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { describe, expect, test } from 'vitest'
+
+// ARCHITECTURE.md section 6: the web budgets, measured on the production build.
+const KB = 1024
+const HOME_JS_BUDGET = 150 * KB
+const HOME_CSS_BUDGET = 30 * KB
+const CHUNK_BUDGET = 60 * KB
+
+const dist = path.resolve(import.meta.dirname, '../dist')
+const indexHtml = path.join(dist, 'index.html')
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).byteLength
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+/** The files index.html makes the browser fetch before the first render. */
+function initialAssets(): { js: string[]; css: string[] } {
+  const html = readFileSync(indexHtml, 'utf8')
+  const refs = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''))
+  return {
+    js: [
+      ...refs(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+      ...refs(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ],
+    css: refs(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
+  }
+}
+
+describe('web bundle size (gzip)', () => {
+  test('the production build exists', () => {
+    expect(existsSync(indexHtml), `${indexHtml} is missing: run \`npm run build -w @portal/web\` first`).toBe(
+      true,
+    )
+  })
+
+  test.runIf(existsSync(indexHtml))(
+    'the home page loads at most 150 KB of JavaScript and 30 KB of CSS',
+    () => {
+      const { js, css } = initialAssets()
+      expect(js.length, 'index.html references no JavaScript').toBeGreaterThan(0)
+      const jsBytes = js.reduce((sum, file) => sum + gzipSize(file), 0)
+      const cssBytes = css.reduce((sum, file) => sum + gzipSize(file), 0)
+      expect(jsBytes, `initial JavaScript is ${kb(jsBytes)} (${js.join(', ')})`).toBeLessThanOrEqual(
+        HOME_JS_BUDGET,
+      )
+      expect(cssBytes, `initial CSS is ${kb(cssBytes)} (${css.join(', ')})`).toBeLessThanOrEqual(
+        HOME_CSS_BUDGET,
+      )
+    },
+  )
+
+  test.runIf(existsSync(indexHtml))('every lazily loaded chunk is at most 60 KB', () => {
+    const { js, css } = initialAssets()
+    const initial = new Set([...js, ...css])
+    const lazy = readdirSync(path.join(dist, 'assets'))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `assets/${file}`)
+      .filter((file) => !initial.has(file))
+    const tooBig = lazy
+      .map((file) => ({ file, size: gzipSize(file) }))
+      .filter(({ size }) => size > CHUNK_BUDGET)
+    expect(tooBig.map(({ file, size }) => `${file}: ${kb(size)}`)).toEqual([])
+  })
+})
