@@ -22,11 +22,11 @@ import {
 const publicDir = path.resolve(import.meta.dirname, '../public')
 const out = (...parts) => path.join(publicDir, 'images', ...parts)
 
-// slug → seed options; `beard: 0` keeps the generator from drawing a beard.
+// slug → options; `seed` picks another drawing than the slug's, `beard: 0` keeps the beard off.
 const people = {
   'sarah-lee': { beard: 0 },
-  'michael-chen': { beard: 0.6 },
-  'amina-rahman': { beard: 0 },
+  'michael-chen': { seed: 'amina-rahman', beard: 0 },
+  'amina-rahman': { seed: 'michael-chen', beard: 0 },
   'daniel-okafor': { beard: 0.8 },
   'emily-carter': { beard: 0 },
   'rafael-ortiz': { beard: 0.9 },
@@ -37,6 +37,9 @@ const people = {
   'priya-sharma': { beard: 0 },
 }
 const backgrounds = ['ccfbf1', 'e0f2fe', 'fef3c7', 'f0fdfa']
+// Friendly expressions only: smiling lips and relaxed brows of the style.
+const lips = ['variant03', 'variant22', 'variant23', 'variant25']
+const brows = ['variant06', 'variant09', 'variant10', 'variant12']
 
 async function write(file, content) {
   await mkdir(path.dirname(file), { recursive: true })
@@ -62,15 +65,17 @@ async function writeScenes() {
 
 async function writePortraits() {
   let index = 0
-  for (const [slug, { beard }] of Object.entries(people)) {
+  for (const [slug, { seed = slug, beard }] of Object.entries(people)) {
     const avatar = createAvatar(notionists, {
-      seed: slug,
+      seed,
       size: 320,
       backgroundColor: [backgrounds[index++ % backgrounds.length]],
       beardProbability: beard * 100,
       gestureProbability: 0,
       glassesProbability: 0,
       bodyIconProbability: 0,
+      lips,
+      brows,
     })
     // The artwork's metadata block (licence text) is kept in the repository's notes, not shipped.
     const name = slug.replace(/(^|-)(\w)/g, (_, dash, letter) => `${dash ? ' ' : ''}${letter.toUpperCase()}`)
