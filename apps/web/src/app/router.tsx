@@ -64,6 +64,19 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/auth/register-page')).RegisterPage,
                 }),
               },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+              {
+                // The link in the password reset mail (issue 4).
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+                }),
+              },
               { path: '*', Component: ErrorScreen },
             ],
           },
@@ -74,34 +87,47 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
         children: [
           {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/my-appointments-page')).MyAppointmentsPage,
-            }),
-          },
-          {
-            path: 'users',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/all-users-page')).AllUsersPage,
-            }),
-          },
-          {
-            path: 'addadoctor',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/add-doctor-page')).AddDoctorPage,
-            }),
-          },
-          {
-            path: 'managedoctors',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/manage-doctors-page')).ManageDoctorsPage,
-            }),
-          },
-          {
-            path: 'payment/:id',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/payment-page')).PaymentPage,
-            }),
+            // A failing page keeps the dashboard's menu around the error screen.
+            ErrorBoundary: ErrorScreen,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/my-appointments-page')).MyAppointmentsPage,
+                }),
+              },
+              {
+                path: 'payment/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/payment-page')).PaymentPage,
+                }),
+              },
+              {
+                // Spec section 2: admins only; anyone else is sent to /login.
+                lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).AdminOnly }),
+                children: [
+                  {
+                    path: 'users',
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/all-users-page')).AllUsersPage,
+                    }),
+                  },
+                  {
+                    path: 'addadoctor',
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/add-doctor-page')).AddDoctorPage,
+                    }),
+                  },
+                  {
+                    path: 'managedoctors',
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/manage-doctors-page'))
+                        .ManageDoctorsPage,
+                    }),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

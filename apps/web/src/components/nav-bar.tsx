@@ -1,12 +1,12 @@
+import type { AuthUser } from '@shared/accounts'
 import { Menu, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { CLINIC_NAME } from '../content/clinic'
-import type { CurrentUser } from '../lib/current-user'
 import { ToothLogo } from './tooth-logo'
 
 type NavBarProps = {
-  user: CurrentUser | null
+  user: AuthUser | null
   onLogout: () => void
 }
 

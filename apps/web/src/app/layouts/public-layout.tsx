@@ -3,11 +3,10 @@ import { Outlet } from 'react-router'
 import { NavBar } from '../../components/nav-bar'
 import { PageLoader } from '../../components/page-loader'
 import { SiteFooter } from '../../components/site-footer'
-import { useCurrentUser, useLogout } from '../../lib/current-user'
+import { useAuth } from '../../lib/auth/auth-context'
 
 function PublicShell({ children }: { children: ReactNode }) {
-  const user = useCurrentUser()
-  const logout = useLogout()
+  const { user, logout } = useAuth()
   return (
     <div className="flex min-h-screen flex-col">
       <a

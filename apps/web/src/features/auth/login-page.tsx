@@ -1,18 +1,93 @@
-import { Link } from 'react-router'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginBody } from '@shared/accounts'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useAuth } from '../../lib/auth/auth-context'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
-import { AuthCard } from './auth-card'
+import { AuthCard, OrDivider } from './auth-card'
+import { GoogleButton } from './google-button'
+import { returnTarget } from './return-to'
+import { TextField } from './text-field'
 
+const GOOGLE_FAILED_MESSAGE =
+  'Google sign-in did not complete. Please try again, or log in with your e-mail and password.'
+
+/** Spec sections 2, 4 and 5: log in, then back to the remembered page (or `/`). */
 export function LoginPage() {
   usePageTitle('Login')
+  const { user, login } = useAuth()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const target = returnTarget(location.state)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await login(body)
+      navigate(target?.to ?? '/', { replace: true, state: target?.state })
+    } catch (error) {
+      // Spec section 8: the server's message under the password field.
+      setError('password', { message: userMessage(error) }, { shouldFocus: true })
+    }
+  })
+
   return (
     <AuthCard title="Login Here">
-      <p className="text-center text-base-content/80">Sign in to book appointments and see your visits.</p>
-      <p className="text-center">
+      {searchParams.get('error') === 'google' ? (
+        <p role="alert" className="alert alert-error alert-soft text-sm">
+          {GOOGLE_FAILED_MESSAGE}
+        </p>
+      ) : null}
+      {user && target && !isSubmitting ? (
+        <p role="status" className="alert alert-info alert-soft text-sm">
+          You are signed in as {user.email}. The page you asked for needs an admin account.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="flex flex-col gap-1.5">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Link
+            to="/forgot-password"
+            state={{ email: watch('email') }}
+            className="link link-hover self-start text-sm"
+          >
+            forget Password?
+          </Link>
+        </div>
+        <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
+          {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          log in
+        </button>
+      </form>
+      <p className="text-center text-sm">
         New to Doctors Portal?{' '}
-        <Link to="/register" className="link link-primary">
+        <Link to="/register" state={location.state} className="link link-primary font-semibold">
           Create new account
         </Link>
       </p>
+      <OrDivider />
+      <GoogleButton returnTo={target?.to ?? '/'} />
     </AuthCard>
   )
 }

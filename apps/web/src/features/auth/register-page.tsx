@@ -1,18 +1,86 @@
-import { Link } from 'react-router'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RegisterBody } from '@shared/accounts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useAuth } from '../../lib/auth/auth-context'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
-import { AuthCard } from './auth-card'
+import { AuthCard, OrDivider } from './auth-card'
+import { GoogleButton } from './google-button'
+import { PASSWORD_HINT } from './password-hint'
+import { returnTarget } from './return-to'
+import { TextField } from './text-field'
 
+/**
+ * Spec sections 2, 4 and 5: sign up, then go to `/`; or back to the page that sent the visitor
+ * to log in, when they came here from the login page.
+ */
 export function RegisterPage() {
   usePageTitle('Sign Up')
+  const { register: signUp } = useAuth()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const target = returnTarget(location.state)
+  // The spec only logged a failed registration; the visitor deserves to know why (e.g. a taken e-mail).
+  const [failure, setFailure] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterBody),
+    defaultValues: { name: '', email: '', password: '' },
+  })
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailure(null)
+    try {
+      await signUp(body)
+      navigate(target?.to ?? '/', { replace: true, state: target?.state })
+    } catch (error) {
+      console.error('Registration failed', error)
+      setFailure(userMessage(error))
+    }
+  })
+
   return (
     <AuthCard title="Sign Up">
-      <p className="text-center text-base-content/80">Create an account to book and pay for appointments.</p>
-      <p className="text-center">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        {failure ? (
+          <p role="alert" className="alert alert-error alert-soft text-sm">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
+          {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          Sign Up
+        </button>
+      </form>
+      <p className="text-center text-sm">
         Already have an account?{' '}
-        <Link to="/login" className="link link-primary">
+        <Link to="/login" state={location.state} className="link link-primary font-semibold">
           Please Login
         </Link>
       </p>
+      <OrDivider />
+      <GoogleButton returnTo={target?.to ?? '/'} />
     </AuthCard>
   )
 }

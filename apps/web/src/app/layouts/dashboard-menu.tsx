@@ -1,0 +1,34 @@
+import { CalendarCheck, Stethoscope, UserPlus, Users } from 'lucide-react'
+import { NavLink } from 'react-router'
+
+// Spec section 2: 'My Appointment' for everyone, the other three for admins only.
+const menu = [
+  { to: '/dashboard', label: 'My Appointment', icon: CalendarCheck, adminOnly: false },
+  { to: '/dashboard/users', label: 'All Users', icon: Users, adminOnly: true },
+  { to: '/dashboard/addadoctor', label: 'Add A Doctor', icon: UserPlus, adminOnly: true },
+  { to: '/dashboard/managedoctors', label: 'Manage Doctors', icon: Stethoscope, adminOnly: true },
+]
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 font-medium ${
+    isActive ? 'bg-primary text-primary-content' : 'hover:bg-base-300'
+  }`
+
+export function DashboardMenu({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <nav aria-label="Dashboard" className="rounded-box bg-base-200 p-2">
+      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+        {menu
+          .filter((item) => isAdmin || !item.adminOnly)
+          .map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink to={to} end className={menuLinkClass}>
+                <Icon className="size-5" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  )
+}

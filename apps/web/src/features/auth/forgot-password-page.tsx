@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { PasswordResetRequestBody } from '@shared/accounts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation } from 'react-router'
+import { fetchJson, userMessage } from '../../lib/http'
+import { usePageTitle } from '../../lib/use-page-title'
+import { AuthCard } from './auth-card'
+import { TextField } from './text-field'
+
+function emailFrom(state: unknown): string {
+  const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : ''
+  return typeof email === 'string' ? email : ''
+}
+
+/** 'forget Password?' made real (issue 4): a single-use reset link by mail. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password')
+  const location = useLocation()
+  const [sent, setSent] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(PasswordResetRequestBody),
+    defaultValues: { email: emailFrom(location.state) },
+  })
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      const reply = await fetchJson<{ message: string }>('/api/auth/password-reset', { method: 'POST', body })
+      setSent(reply.message)
+    } catch (error) {
+      setError('email', { message: userMessage(error) }, { shouldFocus: true })
+    }
+  })
+
+  return (
+    <AuthCard title="Forgot Password">
+      {sent ? (
+        <p role="status" className="alert alert-success alert-soft">
+          {sent}
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-base-content/80">
+            Enter the e-mail of your account and we will send you a link to choose a new password.
+          </p>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
+            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            Send reset link
+          </button>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        Remembered it?{' '}
+        <Link to="/login" className="link link-primary font-semibold">
+          Back to log in
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

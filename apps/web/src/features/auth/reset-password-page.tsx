@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { NewPassword } from '@shared/accounts'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { fetchJson, userMessage } from '../../lib/http'
+import { usePageTitle } from '../../lib/use-page-title'
+import { AuthCard } from './auth-card'
+import { PASSWORD_HINT } from './password-hint'
+import { TextField } from './text-field'
+
+const NewPasswordForm = z.object({ password: NewPassword })
+
+function tokenFrom(state: unknown): string | null {
+  const token = typeof state === 'object' && state !== null && 'token' in state ? state.token : null
+  return typeof token === 'string' && token ? token : null
+}
+
+/** The page of the mailed link `/reset-password?token=…` (issue 4): choose a new password. */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password')
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  const token = searchParams.get('token') || tokenFrom(location.state)
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(NewPasswordForm), defaultValues: { password: '' } })
+
+  // Keep the secret out of the address bar and history; the page state still holds it.
+  useEffect(() => {
+    if (searchParams.has('token')) navigate('/reset-password', { replace: true, state: { token } })
+  }, [searchParams, navigate, token])
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    try {
+      const reply = await fetchJson<{ message: string }>('/api/auth/password-reset/confirm', {
+        method: 'POST',
+        body: { token, password },
+      })
+      setOutcome({ ok: true, message: reply.message })
+    } catch (error) {
+      setOutcome({ ok: false, message: userMessage(error) })
+    }
+  })
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset Password">
+        <p role="alert" className="alert alert-error alert-soft">
+          This reset link is invalid.
+        </p>
+        <Link to="/forgot-password" className="btn btn-neutral">
+          Send me a new link
+        </Link>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Reset Password">
+      {outcome?.ok ? (
+        <>
+          <p role="status" className="alert alert-success alert-soft">
+            {outcome.message}
+          </p>
+          <Link to="/login" className="btn btn-neutral">
+            log in
+          </Link>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          {outcome ? (
+            <div role="alert" className="alert alert-error alert-soft flex-col items-start text-sm">
+              <p>{outcome.message}</p>
+              <Link to="/forgot-password" className="link font-semibold">
+                Send me a new link
+              </Link>
+            </div>
+          ) : null}
+          <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
+            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+            Save new password
+          </button>
+        </form>
+      )}
+    </AuthCard>
+  )
+}

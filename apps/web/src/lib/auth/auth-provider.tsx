@@ -1,0 +1,95 @@
+import type { AuthUser, LoginBody, RegisterBody } from '@shared/accounts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { AuthContext, type AuthContextValue } from './auth-context'
+import { restoreSession, signIn, signOut, signUp, updateProfile } from './session'
+import { forgetSession, keepTokenFresh, onSessionEnded } from './token-renewal'
+import { ACCESS_TOKEN_KEY, readAccessToken, sessionMayExist, tokenClaims } from './token-store'
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient()
+  const [user, setUser] = useState<AuthUser | null>(null)
+  const [loading, setLoading] = useState(sessionMayExist)
+
+  const restore = useCallback(async () => {
+    if (!sessionMayExist()) return setLoading(false)
+    setLoading(true)
+    try {
+      setUser(await restoreSession())
+    } catch (error) {
+      console.error('Could not restore the session', error)
+      setUser(null)
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    void restore()
+  }, [restore])
+
+  useEffect(() => onSessionEnded(() => setUser(null)), [])
+
+  useEffect(() => (user ? keepTokenFresh() : undefined), [user])
+
+  // Follow the other tabs: a token for someone else means they signed in, none that they signed out.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== ACCESS_TOKEN_KEY && event.key !== null) return
+      const token = readAccessToken()
+      const email = token ? (tokenClaims(token)?.email ?? null) : null
+      if (email === (user?.email ?? null)) return
+      if (email) {
+        void restore()
+      } else {
+        forgetSession()
+        setUser(null)
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [user, restore])
+
+  const withLoading = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
+    setLoading(true)
+    try {
+      return await task()
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      loading,
+      register: (body: RegisterBody) =>
+        withLoading(async () => {
+          const signedUp = await signUp(body)
+          setUser(signedUp)
+          return signedUp
+        }),
+      login: (body: LoginBody) =>
+        withLoading(async () => {
+          const signedIn = await signIn(body)
+          setUser(signedIn)
+          return signedIn
+        }),
+      logout: () =>
+        withLoading(async () => {
+          await signOut().catch((error: unknown) => console.error('Logout failed', error))
+          setUser(null)
+          // The next person on this browser must not see this user's cached answers.
+          queryClient.clear()
+        }),
+      updateProfile: async (displayName: string) => {
+        const updated = await updateProfile(displayName)
+        setUser(updated)
+        return updated
+      },
+    }),
+    [user, loading, withLoading, queryClient],
+  )
+
+  return <AuthContext value={value}>{children}</AuthContext>
+}

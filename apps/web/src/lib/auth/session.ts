@@ -1,0 +1,97 @@
+import type { AuthUser, AuthUserReply, LoginBody, RegisterBody } from '@shared/accounts'
+import type { SaveUserBody } from '@shared/users'
+import { api } from '../api-client'
+import { ApiError, fetchJson } from '../http'
+import { withSessionLock } from './session-lock'
+import { adoptStoredToken, fetchAccessToken, forgetSession } from './token-renewal'
+import {
+  forgetGoogleSignInPending,
+  isTokenFresh,
+  RENEW_BEFORE_MS,
+  readAccessToken,
+  sessionMayExist,
+} from './token-store'
+
+/*
+ * The calls that read or replace the session cookie (docs/decisions/0005-accounts-sessions.md).
+ * Each runs under the session lock, so that no two of them ever use the same cookie.
+ */
+
+let restoring: Promise<AuthUser | null> | null = null
+
+/**
+ * On page load: `GET /api/auth/session` for the user, then a token unless a fresh one for that
+ * user is already stored (another tab's). Shared by simultaneous callers (StrictMode, tabs).
+ */
+export function restoreSession(): Promise<AuthUser | null> {
+  if (!sessionMayExist()) return Promise.resolve(null)
+  restoring ??= withSessionLock(async () => {
+    try {
+      const { user } = await fetchJson<AuthUserReply>('/api/auth/session')
+      if (isTokenFresh(readAccessToken(), user.email, RENEW_BEFORE_MS)) {
+        adoptStoredToken(user.email)
+        return user
+      }
+      return (await fetchAccessToken(user.email)) ? user : null
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        forgetSession()
+        return null
+      }
+      throw error
+    } finally {
+      forgetGoogleSignInPending()
+    }
+  }).finally(() => {
+    restoring = null
+  })
+  return restoring
+}
+
+/** Login (spec section 4): on success the user's e-mail fetches a token, which is stored. */
+export function signIn(body: LoginBody): Promise<AuthUser> {
+  return withSessionLock(async () => {
+    const { user } = await fetchJson<AuthUserReply>('/api/auth/login', { method: 'POST', body })
+    await requireToken(user.email)
+    return user
+  })
+}
+
+/**
+ * Registration (spec section 4): create the account (which sets the display name), fetch a
+ * token, then post the user record with it.
+ */
+export async function signUp(body: RegisterBody): Promise<AuthUser> {
+  const user = await withSessionLock(async () => {
+    const { user } = await fetchJson<AuthUserReply>('/api/auth/register', { method: 'POST', body })
+    await requireToken(user.email)
+    return user
+  })
+  // Outside the lock: a bearer call may need to renew the token, which takes the lock itself.
+  // The account already holds the name, so a failure here must not undo a successful sign-up.
+  await api
+    .post('/api/users', { name: user.displayName, email: user.email } satisfies SaveUserBody)
+    .catch((error: unknown) => console.error('Could not save the user record', error))
+  return user
+}
+
+/** Ends the session on the server and forgets the token, even when the server cannot be reached. */
+export function signOut(): Promise<void> {
+  return withSessionLock(async () => {
+    try {
+      await fetchJson<void>('/api/auth/logout', { method: 'POST' })
+    } finally {
+      forgetSession()
+      forgetGoogleSignInPending()
+    }
+  })
+}
+
+export async function updateProfile(displayName: string): Promise<AuthUser> {
+  const { user } = await api.patch<AuthUserReply>('/api/auth/profile', { displayName })
+  return user
+}
+
+async function requireToken(email: string): Promise<void> {
+  if (!(await fetchAccessToken(email))) throw new ApiError(401, 'Please sign in again.')
+}
