@@ -2,14 +2,20 @@
 // (taskset), A/B rounds alternated, medians and ratios against a bare node:http server.
 import { parseArgs } from 'node:util'
 import { load, median } from '../bench/lib/load.mjs'
-import { hasTaskset, pinSelfToLoadCore, rssMegabytes } from '../bench/lib/processes.mjs'
+import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
 import { newDataDir, startBareNode, startPortal } from '../bench/lib/servers.mjs'
+import { lighthouseScenario } from '../bench/lighthouse.mjs'
 import { healthScenario } from '../bench/scenarios/health.mjs'
 import { loginScenario } from '../bench/scenarios/login.mjs'
 import { buildIfStale } from './lib/build-if-stale.mjs'
 
 const { values: args } = parseArgs({
-  options: { rounds: { type: 'string', default: '5' }, duration: { type: 'string', default: '5' } },
+  options: {
+    rounds: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '5' },
+    lighthouse: { type: 'boolean', default: true },
+  },
+  allowNegative: true,
 })
 const rounds = Number(args.rounds)
 const duration = Number(args.duration)
@@ -38,6 +44,10 @@ try {
   await load({ url: `${portal.url}/api/health`, amount: 10_000 })
   rows.push({ name: 'RSS after 10,000 more requests (MB)', value: rssMegabytes(portal.pid), max: 400 })
   rows.push(...(await loginScenario({ portal, duration })))
+  if (args.lighthouse) {
+    unpinSelf()
+    rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5 })))
+  }
 } finally {
   await portal.stop()
   await bare.stop()
@@ -54,6 +64,10 @@ function printTable(results) {
       const within = row.ratio >= row.budget && row.errors === 0
       console.log(
         `| ${row.name} req/s (bare node:http ${row.bare.rps.toFixed(0)}) | ${row.rps.toFixed(0)} (${(row.ratio * 100).toFixed(1)}%), p99 ${row.p99} ms, errors ${row.errors} | ≥ ${row.budget * 100}% | ${within ? 'yes' : 'NO'} |`,
+      )
+    } else if (row.min !== undefined) {
+      console.log(
+        `| ${row.name} | ${row.value} (runs ${row.runs.join(', ')}) | ≥ ${row.min} | ${row.value >= row.min ? 'yes' : 'NO'} |`,
       )
     } else if (row.max === undefined) {
       const detail = `p99 ${row.p99.toFixed(0)} ms, ${row.ok} ok, ${row.errors} errors`

@@ -13,6 +13,11 @@ export function pinSelfToLoadCore() {
   return spawnSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)]).status === 0
 }
 
+/** Lighthouse measures a whole browser, which should not be squeezed onto one core. */
+export function unpinSelf() {
+  if (hasTaskset) spawnSync('taskset', ['-a', '-p', '-c', `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)])
+}
+
 export function spawnPinned(args, options) {
   const [command, argv] = hasTaskset
     ? ['taskset', ['-c', SERVER_CORE, process.execPath, ...args]]
