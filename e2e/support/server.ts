@@ -30,10 +30,11 @@ export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
 
 /** Starts the production build (apps/api/dist/server.js) and waits until /api/health answers. */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await tempDataDir())
-  const port = await freePort()
+  // A caller may need the port before the start, e.g. for an OpenID client's redirect URI.
+  const port = options.port ?? (await freePort())
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },

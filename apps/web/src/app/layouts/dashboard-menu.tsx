@@ -17,7 +17,7 @@ const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function DashboardMenu({ isAdmin }: { isAdmin: boolean }) {
   return (
     <nav aria-label="Dashboard" className="rounded-box bg-base-200 p-2">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {menu
           .filter((item) => isAdmin || !item.adminOnly)
           .map(({ to, label, icon: Icon }) => (

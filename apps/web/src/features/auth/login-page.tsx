@@ -70,7 +70,7 @@ export function LoginPage() {
           <Link
             to="/forgot-password"
             state={{ email: watch('email') }}
-            className="link link-hover self-start text-sm"
+            className="link link-hover self-start text-sm text-secondary"
           >
             forget Password?
           </Link>

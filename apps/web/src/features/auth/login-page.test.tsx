@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import type { AuthUser, LoginBody } from '@shared/accounts'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context'
+import { ApiError } from '../../lib/http'
+import { LoginPage } from './login-page'
+
+afterEach(cleanup)
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ google: false })))
+  return () => vi.unstubAllGlobals()
+})
+
+const user: AuthUser = { uid: 'u1', displayName: 'Pat Patient', email: 'pat@example.test' }
+
+function ShowLocation() {
+  const location = useLocation()
+  return <output>{JSON.stringify({ path: location.pathname, state: location.state })}</output>
+}
+
+function renderLogin(login: (body: LoginBody) => Promise<AuthUser>, state: unknown = null) {
+  const auth = { user: null, loading: false, login } as unknown as AuthContextValue
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthContext value={auth}>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="*" element={<ShowLocation />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthContext>
+    </QueryClientProvider>,
+  )
+}
+
+const describedError = (label: string) => {
+  const input = screen.getByLabelText(label)
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' ')
+}
+
+function submit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } })
+  fireEvent.click(screen.getByRole('button', { name: 'log in' }))
+}
+
+test('an empty e-mail is required, and the password has no rule', async () => {
+  const login = vi.fn()
+  renderLogin(login)
+  submit('', '')
+  await screen.findByText('Email is Required')
+  expect(describedError('Password')).toBe('')
+  expect(login).not.toHaveBeenCalled()
+})
+
+test("a refused login shows the server's message under the password field", async () => {
+  renderLogin(() => Promise.reject(new ApiError(401, 'Wrong e-mail or password.')))
+  submit('pat@example.test', 'nope')
+  await waitFor(() => expect(describedError('Password')).toBe('Wrong e-mail or password.'))
+})
+
+test('after login the visitor goes back to the remembered page with its pending booking', async () => {
+  const login = vi.fn(async () => user)
+  const booking = { treatmentName: 'Teeth Cleaning', slot: '08:00 AM' }
+  renderLogin(login, { from: { pathname: '/appointment', search: '?date=2030-01-07' }, booking })
+  submit(' Pat@Example.test ', 'Str0ng!pass')
+  const shown = JSON.parse((await screen.findByRole('status')).textContent ?? '')
+  expect(shown).toEqual({ path: '/appointment', state: { booking } })
+  expect(login).toHaveBeenCalledWith({ email: 'pat@example.test', password: 'Str0ng!pass' })
+})
+
+test('without a remembered page, login leads to /', async () => {
+  renderLogin(async () => user)
+  submit('pat@example.test', 'Str0ng!pass')
+  expect(JSON.parse((await screen.findByRole('status')).textContent ?? '').path).toBe('/')
+})

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { api } from './api-client'
+import { adoptStoredToken, forgetSession } from './auth/token-renewal'
+import { ApiError } from './http'
+
+const email = 'pat@example.test'
+
+/** An unsigned JWT-shaped token: the browser only reads its claims, the server checks it. */
+function token(name: string, secondsLeft = 300): string {
+  const claims = { email, exp: Math.floor(Date.now() / 1000) + secondsLeft, name }
+  return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+  localStorage.setItem('userAccessToken', token('first'))
+  adoptStoredToken(email)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  forgetSession()
+})
+
+const authorizationOf = (call: number) =>
+  (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.authorization
+
+test('the stored token goes as a bearer token', async () => {
+  fetchMock.mockResolvedValueOnce(json(200, { bookings: [] }))
+  await expect(api.get('/api/bookings?email=x')).resolves.toEqual({ bookings: [] })
+  expect(authorizationOf(0)).toBe(`Bearer ${token('first')}`)
+})
+
+test('a 401 renews the token once through /api/jwt and retries with the new one', async () => {
+  const renewed = token('renewed')
+  fetchMock
+    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
+    .mockResolvedValueOnce(json(200, { token: renewed }))
+    .mockResolvedValueOnce(json(200, { isAdmin: false }))
+  await expect(api.get('/api/users/admin/x')).resolves.toEqual({ isAdmin: false })
+  expect(fetchMock.mock.calls[1]?.[0]).toBe(`/api/jwt?email=${encodeURIComponent(email)}`)
+  expect(authorizationOf(2)).toBe(`Bearer ${renewed}`)
+  expect(localStorage.getItem('userAccessToken')).toBe(renewed)
+})
+
+test('a second 401 after the renewal is thrown with the server message, without a third try', async () => {
+  fetchMock
+    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
+    .mockResolvedValueOnce(json(200, { token: token('renewed') }))
+    .mockResolvedValueOnce(json(401, { message: 'Your session has ended.' }))
+  await expect(api.get('/api/bookings?email=x')).rejects.toEqual(new ApiError(401, 'Your session has ended.'))
+  expect(fetchMock).toHaveBeenCalledTimes(3)
+})
+
+test('when the session is gone, the token is forgotten and the first refusal is thrown', async () => {
+  fetchMock
+    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
+    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
+  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 401 })
+  expect(localStorage.getItem('userAccessToken')).toBeNull()
+})
+
+test('a token about to expire is renewed before the call rather than after a 401', async () => {
+  localStorage.setItem('userAccessToken', token('old', 5))
+  const renewed = token('renewed')
+  fetchMock.mockResolvedValueOnce(json(200, { token: renewed })).mockResolvedValueOnce(json(200, {}))
+  await api.post('/api/bookings', { slot: '08:00 AM' })
+  expect(fetchMock).toHaveBeenCalledTimes(2)
+  expect(authorizationOf(1)).toBe(`Bearer ${renewed}`)
+  expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ slot: '08:00 AM' }))
+})
+
+test('refusals carry the server message and status; an unreachable server gets status 0', async () => {
+  fetchMock.mockResolvedValueOnce(json(409, { message: 'This slot was just booked. Please choose another.' }))
+  await expect(api.post('/api/bookings', {})).rejects.toEqual(
+    new ApiError(409, 'This slot was just booked. Please choose another.'),
+  )
+  fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 0 })
+})
