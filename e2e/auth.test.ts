@@ -238,4 +238,13 @@ describe('accessibility', () => {
       expect(violations, describeViolations(violations)).toEqual([])
     })
   }
+
+  test('axe finds no violations on the dashboard of an admin', async () => {
+    const page = await browser.newPage()
+    await signIn(page, adminAccount)
+    await page.goto('/dashboard')
+    await page.getByRole('main').getByText('bookings').waitFor()
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
 })

@@ -51,3 +51,15 @@ test('the menu button reports whether the menu is open and Escape closes it', ()
   expect(button.getAttribute('aria-expanded')).toBe('false')
   expect(document.activeElement).toBe(button)
 })
+
+test('while an earlier session is being restored, neither Login nor Logout shows', () => {
+  render(
+    <MemoryRouter>
+      <NavBar user={null} loading onLogout={() => {}} />
+    </MemoryRouter>,
+  )
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }))
+  expect(nav.queryByRole('link', { name: 'Login' })).toBeNull()
+  expect(nav.queryByRole('button', { name: 'Logout' })).toBeNull()
+  expect(nav.getByRole('link', { name: 'Home' })).toBeTruthy()
+})

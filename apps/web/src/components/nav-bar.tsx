@@ -7,6 +7,8 @@ import { ToothLogo } from './tooth-logo'
 
 type NavBarProps = {
   user: AuthUser | null
+  /** While an earlier session is being restored, neither Login nor the user shows, so nothing flips. */
+  loading?: boolean
   onLogout: () => void
 }
 
@@ -23,7 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-base-content'
   }`
 
-export function NavBar({ user, onLogout }: NavBarProps) {
+export function NavBar({ user, loading = false, onLogout }: NavBarProps) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -95,6 +97,8 @@ export function NavBar({ user, onLogout }: NavBarProps) {
                 </button>
               </li>
             </>
+          ) : loading ? (
+            <li aria-hidden="true" className="hidden h-10 w-20 lg:ml-2 lg:block" />
           ) : (
             <li className="mt-1 lg:mt-0 lg:ml-2">
               <NavLink to="/login" className="btn btn-primary w-full lg:w-auto" onClick={close}>

@@ -6,7 +6,7 @@ import { SiteFooter } from '../../components/site-footer'
 import { useAuth } from '../../lib/auth/auth-context'
 
 function PublicShell({ children }: { children: ReactNode }) {
-  const { user, logout } = useAuth()
+  const { user, restoring, logout } = useAuth()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +15,7 @@ function PublicShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <NavBar user={user} onLogout={logout} />
+      <NavBar user={user} loading={restoring} onLogout={logout} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -6,6 +6,8 @@ export interface AuthContextValue {
   user: AuthUser | null
   /** True while the session is being restored, and during register, login and logout (spec section 4). */
   loading: boolean
+  /** True only while a session from an earlier visit is being restored (the navigation bar waits). */
+  restoring: boolean
   register: (body: RegisterBody) => Promise<AuthUser>
   updateProfile: (displayName: string) => Promise<AuthUser>
   login: (body: LoginBody) => Promise<AuthUser>

@@ -9,18 +9,19 @@ import { ACCESS_TOKEN_KEY, readAccessToken, sessionMayExist, tokenClaims } from 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [user, setUser] = useState<AuthUser | null>(null)
-  const [loading, setLoading] = useState(sessionMayExist)
+  const [restoring, setRestoring] = useState(sessionMayExist)
+  const [busy, setBusy] = useState(false)
 
   const restore = useCallback(async () => {
-    if (!sessionMayExist()) return setLoading(false)
-    setLoading(true)
+    if (!sessionMayExist()) return setRestoring(false)
+    setRestoring(true)
     try {
       setUser(await restoreSession())
     } catch (error) {
       console.error('Could not restore the session', error)
       setUser(null)
     } finally {
-      setLoading(false)
+      setRestoring(false)
     }
   }, [])
 
@@ -51,18 +52,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [user, restore])
 
   const withLoading = useCallback(async <T,>(task: () => Promise<T>): Promise<T> => {
-    setLoading(true)
+    setBusy(true)
     try {
       return await task()
     } finally {
-      setLoading(false)
+      setBusy(false)
     }
   }, [])
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      loading,
+      loading: restoring || busy,
+      restoring,
       register: (body: RegisterBody) =>
         withLoading(async () => {
           const signedUp = await signUp(body)
@@ -88,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return updated
       },
     }),
-    [user, loading, withLoading, queryClient],
+    [user, restoring, busy, withLoading, queryClient],
   )
 
   return <AuthContext value={value}>{children}</AuthContext>
