@@ -1,11 +1,115 @@
-import { PageHeader } from '../../components/page-header'
-import { usePageTitle } from '../../lib/use-page-title'
+import type { AppOption, ClinicCalendarReply } from '@shared/clinic'
+import { addDays, BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { usePageMeta } from '../../components/use-page-meta'
+import { AvailableAppointments } from './available-appointments'
+import { BookingCalendar } from './booking-calendar'
+import { ChairIllustration } from './chair-illustration'
+import { type ReturnedBooking, returnedBooking } from './returned-booking'
+import { useAppOptions } from './use-app-options'
+import { isOpenForBooking, useClinicCalendar } from './use-clinic-calendar'
 
+// The form (react-hook-form and zod) loads on the first hover, focus or click of a Book button.
+const loadBookingModal = () => import('./booking-modal')
+const BookingModal = lazy(() => loadBookingModal().then((module) => ({ default: module.BookingModal })))
+const preloadBookingModal = () => void loadBookingModal()
+
+/** The clinic's today, or its first open day after it when today is closed. */
+function firstOpenDay(calendar: ClinicCalendarReply): string {
+  for (let date = calendar.today; date <= calendar.lastBookableDate; date = addDays(date, 1)) {
+    if (isOpenForBooking(date, calendar)) return date
+  }
+  return calendar.today
+}
+
+/** Spec section 2: the calendar, then the chosen day's treatments; each card opens the booking modal. */
 export function AppointmentPage() {
-  usePageTitle('Appointment')
+  usePageMeta('Appointment', 'Pick a day and book a free time slot for your treatment at Doctors Portal.')
+  const calendar = useClinicCalendar()
+  const location = useLocation()
+  const navigate = useNavigate()
+  // A visitor who logged in to book comes back with that booking (see returned-booking.ts).
+  const [pending, setPending] = useState<ReturnedBooking | null>(() => returnedBooking(location.state))
+  const [picked, setPicked] = useState<string | null>(pending?.appointmentDate ?? null)
+  const [booking, setBooking] = useState<{ option: AppOption; slot?: string | undefined } | null>(null)
+
+  const date = calendar.data
+    ? picked && isOpenForBooking(picked, calendar.data)
+      ? picked
+      : firstOpenDay(calendar.data)
+    : undefined
+  const options = useAppOptions(date)
+
+  useEffect(() => {
+    if (!pending || !options.data) return
+    const option =
+      options.data.options.find((o) => o._id === pending.treatmentId) ??
+      options.data.options.find((o) => o.name === pending.treatmentName)
+    if (option && option.slots.length > 0) setBooking({ option, slot: pending.slot })
+    setPending(null)
+    // Consumed: a reload or a later visit must not open the modal again.
+    navigate(location.pathname, { replace: true, state: null })
+  }, [pending, options.data, navigate, location.pathname])
+
   return (
-    <PageHeader title="Appointment" eyebrow="Book a visit">
-      <p>Choose a date to see the treatments and time slots still available that day.</p>
-    </PageHeader>
+    <>
+      <section aria-labelledby="appointment-title" className="bg-gradient-to-br from-base-200 to-base-100">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-primary">Appointment</p>
+            <h1 id="appointment-title" className="mt-2 text-4xl font-bold tracking-tight md:text-5xl">
+              Book your visit
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-base-content/80">
+              Pick a day to see the treatments and time slots still free. Bookings open up to{' '}
+              {BOOKING_WINDOW_DAYS} days ahead; days the clinic is closed cannot be chosen.
+            </p>
+            <div className="mt-8 flex min-h-[22rem] w-fit max-w-full items-center justify-center rounded-box border border-base-300 bg-base-100 p-3 shadow-sm sm:p-5">
+              {calendar.data && date ? (
+                <BookingCalendar
+                  calendar={calendar.data}
+                  selected={date}
+                  onSelect={(day) => {
+                    setPicked(day)
+                    setBooking(null)
+                  }}
+                />
+              ) : calendar.isError ? (
+                <div role="alert" className="flex max-w-xs flex-col items-center gap-3 text-center">
+                  <p>The calendar could not be loaded. Please check your connection.</p>
+                  <button type="button" className="btn btn-sm btn-primary" onClick={() => calendar.refetch()}>
+                    Try again
+                  </button>
+                </div>
+              ) : (
+                <div role="status" className="px-24">
+                  <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+                  <span className="sr-only">Loading the calendar…</span>
+                </div>
+              )}
+            </div>
+          </div>
+          <ChairIllustration className="mx-auto h-auto w-full max-w-sm lg:max-w-lg" />
+        </div>
+      </section>
+      {date ? (
+        <AvailableAppointments
+          date={date}
+          onBook={(option) => setBooking({ option })}
+          onIntent={preloadBookingModal}
+        />
+      ) : null}
+      {booking && date ? (
+        <Suspense fallback={null}>
+          <BookingModal
+            option={booking.option}
+            date={date}
+            initialSlot={booking.slot}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,7 +1,49 @@
+import type { Booking } from '@shared/bookings'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { userMessage } from '../../lib/http'
+import { useMyBookings } from '../../lib/my-bookings'
 import { usePageTitle } from '../../lib/use-page-title'
+import { CancelBookingDialog } from './cancel-booking-dialog'
 import { DashboardHeading } from './dashboard-heading'
+import { MyAppointmentsTable } from './my-appointments-table'
 
+/** Spec section 2: the signed-in patient's bookings, with payment and cancellation. */
 export function MyAppointmentsPage() {
   usePageTitle('My Appointment')
-  return <DashboardHeading>My Appointment</DashboardHeading>
+  const bookings = useMyBookings()
+  const [cancelling, setCancelling] = useState<Booking | null>(null)
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <DashboardHeading>My Appointment</DashboardHeading>
+        <Link to="/appointment" className="btn btn-primary btn-sm">
+          Book an appointment
+        </Link>
+      </div>
+      {bookings.data ? (
+        bookings.data.bookings.length > 0 ? (
+          <MyAppointmentsTable bookings={bookings.data.bookings} now={Date.now()} onCancel={setCancelling} />
+        ) : (
+          <p className="rounded-box border border-base-300 p-6 text-center text-base-content/80">
+            You have no appointments yet.
+          </p>
+        )
+      ) : bookings.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex-wrap">
+          <p>Your appointments could not be loaded. {userMessage(bookings.error)}</p>
+          <button type="button" className="btn btn-sm btn-error" onClick={() => bookings.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-16" role="status">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <span className="sr-only">Loading your appointments…</span>
+        </div>
+      )}
+      {cancelling ? <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} /> : null}
+    </>
+  )
 }

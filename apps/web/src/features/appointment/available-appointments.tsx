@@ -1,0 +1,49 @@
+import type { AppOption } from '@shared/clinic'
+import { formatMediumDate } from '@shared/clinic-time'
+import { userMessage } from '../../lib/http'
+import { AppointmentOptionCard } from './appointment-option-card'
+import { useAppOptions } from './use-app-options'
+
+type AvailableAppointmentsProps = {
+  date: string
+  onBook: (option: AppOption) => void
+  onIntent: () => void
+}
+
+/** Spec section 2: the day's treatments as cards, a spinner while loading, a retry when it fails. */
+export function AvailableAppointments({ date, onBook, onIntent }: AvailableAppointmentsProps) {
+  const options = useAppOptions(date)
+  return (
+    <section aria-labelledby="available-title" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+      <div className="text-center">
+        <h2 id="available-title" className="text-2xl font-bold tracking-tight text-secondary md:text-3xl">
+          Available Appointments on {formatMediumDate(date)}
+        </h2>
+        <p className="mt-2 text-base-content/80">Please select a treatment.</p>
+      </div>
+      {options.data ? (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {options.data.options.map((option) => (
+            <li key={option._id} className="grid">
+              <AppointmentOptionCard option={option} onBook={onBook} onIntent={onIntent} />
+            </li>
+          ))}
+        </ul>
+      ) : options.isError ? (
+        <div role="alert" className="alert alert-error alert-soft mx-auto mt-10 max-w-xl flex-wrap">
+          <p>
+            The appointments for {formatMediumDate(date)} could not be loaded. {userMessage(options.error)}
+          </p>
+          <button type="button" className="btn btn-sm btn-error" onClick={() => options.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-16" role="status">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <span className="sr-only">Loading the appointments…</span>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import type { AuthUser } from '@shared/accounts'
+import { CreateBookingBody } from '@shared/bookings'
+import type { AppOption } from '@shared/clinic'
+import { formatMediumDate } from '@shared/clinic-time'
+import { type ComponentProps, useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
+import type { ReturnedBooking } from './returned-booking'
+import { useCreateBooking } from './use-create-booking'
+
+// What the patient types or picks; the rest comes from the account and the card (spec section 5).
+const BookingFields = CreateBookingBody.pick({ slot: true, phone: true })
+
+type BookingFormProps = {
+  option: AppOption
+  date: string
+  /** Signed out: the fields show, and a link to /login takes the place of Cancel and Submit. */
+  user: AuthUser | null
+  initialSlot?: string | undefined
+  onClose: () => void
+}
+
+export function BookingForm({ option, date, user, initialSlot, onClose }: BookingFormProps) {
+  const booking = useCreateBooking(onClose)
+  const slot = initialSlot && option.slots.includes(initialSlot) ? initialSlot : option.slots[0]
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(BookingFields), defaultValues: { slot: slot ?? '', phone: '' } })
+
+  const onSubmit = handleSubmit((fields) => {
+    // Disabled while pending too; this also stops a second Enter before the re-render.
+    if (!user || booking.isPending) return
+    booking.mutate({
+      ...fields,
+      appointmentDate: date,
+      treatmentName: option.name,
+      patientName: user.displayName,
+      email: user.email,
+      price: option.price,
+    })
+  })
+
+  const returned: ReturnedBooking = {
+    treatmentId: option._id,
+    treatmentName: option.name,
+    appointmentDate: date,
+    slot: watch('slot'),
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <Field label="Date" value={formatMediumDate(date)} disabled />
+      <SlotSelect slots={option.slots} {...register('slot')} />
+      <Field label="Full Name" placeholder="Full Name" value={user?.displayName ?? ''} disabled />
+      <Field label="Email" placeholder="Email" type="email" value={user?.email ?? ''} disabled />
+      <Field
+        label="Phone Number"
+        placeholder="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        disabled={!user}
+        required
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      {user ? (
+        <div className="modal-action mt-2">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
+            {booking.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            Submit
+          </button>
+        </div>
+      ) : (
+        <p className="mt-2 text-center">
+          <Link
+            to="/login"
+            state={{ from: '/appointment', booking: returned }}
+            className="link link-primary font-semibold"
+          >
+            Please Login For Book Appointment
+          </Link>
+        </p>
+      )}
+    </form>
+  )
+}
+
+type FieldProps = ComponentProps<'input'> & { label: string; error?: string | undefined }
+
+function Field({ label, error, ...input }: FieldProps) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={`input w-full ${error ? 'input-error' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function SlotSelect({ slots, ...select }: ComponentProps<'select'> & { slots: string[] }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Time
+      </label>
+      <select id={id} className="select w-full" {...select}>
+        {slots.map((slot) => (
+          <option key={slot} value={slot}>
+            {slot}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
