@@ -10,7 +10,7 @@ import { registerAuthentication } from './modules/accounts/authenticate'
 import { accountsRoutes } from './modules/accounts/routes'
 import { resolveSessionSecret } from './modules/accounts/session-secret'
 import { bookingRoutes } from './modules/bookings/routes'
-import { createAvailabilityCache } from './modules/clinic/availability-cache'
+import { createAvailabilityCache, loadAvailability } from './modules/clinic/availability-cache'
 import { clinicRoutes } from './modules/clinic/routes'
 import { healthRoutes } from './modules/health/routes'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
@@ -59,7 +59,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('database', database)
   app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
   app.decorate('now', options.now ?? (() => new Date()))
-  app.decorate('availability', createAvailabilityCache(database.kind))
+  app.decorate(
+    'availability',
+    createAvailabilityCache(database.kind, loadAvailability(database.db, config.clinicTimeZone)),
+  )
   app.addHook('onClose', () => database.close())
   try {
     await runMigrations(database)

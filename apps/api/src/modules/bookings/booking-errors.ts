@@ -5,13 +5,15 @@ import { AppError } from '../../errors'
 export const causeOf = (error: unknown) =>
   ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string }
 
+export const slotTakenError = () => new AppError('SLOT_TAKEN', 409, M.slotTaken)
+
 /** The booking rules the database enforces (schema/bookings.ts, migration 0001), as 409s. */
 export function translateViolation(error: unknown, date: string): unknown {
   const cause = causeOf(error)
   if (cause.code !== '23505' && cause.code !== '23P01') return error
   switch (cause.constraint) {
     case 'bookings_slot_taken':
-      return new AppError('SLOT_TAKEN', 409, M.slotTaken)
+      return slotTakenError()
     case 'bookings_one_per_treatment_day':
       return new AppError('ALREADY_BOOKED', 409, M.alreadyBooked(date))
     case 'bookings_no_overlap_per_patient':

@@ -6,8 +6,9 @@ import { forbidden, notFound } from '../../errors'
 import type { Mailer } from '../../providers/mail/mailer'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
+import { slotKey } from '../clinic/repository'
 import { assertBookableDate } from '../clinic/service'
-import { cancelRefusal, refusalError } from './booking-errors'
+import { cancelRefusal, refusalError, slotTakenError } from './booking-errors'
 import { type BookingFacts, bookingMail, type ClinicFacts } from './booking-mail'
 import {
   type BookingRow,
@@ -63,21 +64,23 @@ export function bookingService(deps: BookingDeps) {
       }
       // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
       // repeat raced the first one and hit a slot constraint before the key's.
-      const firstWithKey = async () =>
-        idempotencyKey ? findIdByIdempotencyKey(db, user.id, idempotencyKey) : undefined
+      const replayOr = async (refusal: unknown) => {
+        const first = idempotencyKey ? await findIdByIdempotencyKey(db, user.id, idempotencyKey) : undefined
+        if (first) return { acknowledged: true as const, insertedId: first }
+        throw refusal
+      }
+      // Most attempts in a booking race ask for a slot already gone: when this process knows that
+      // for certain (PGlite), it answers as the slot_taken constraint would, without the INSERT.
+      if (await deps.availability.isBooked(b.date, now, slotKey(b.treatmentName, b.start, b.minutes))) {
+        return replayOr(slotTakenError())
+      }
       let inserted: Awaited<ReturnType<typeof insertBooking>>
       try {
         inserted = await insertBooking(db, b)
       } catch (error) {
-        const first = await firstWithKey()
-        if (first) return { acknowledged: true as const, insertedId: first }
-        throw error
+        return replayOr(error)
       }
-      if (!inserted) {
-        const first = await firstWithKey()
-        if (first) return { acknowledged: true as const, insertedId: first }
-        throw refusalError(await refusalReason(db, b), b.date)
-      }
+      if (!inserted) return replayOr(refusalError(await refusalReason(db, b), b.date))
       deps.availability.changed()
       notify('booked', {
         ...inserted,
@@ -105,10 +108,10 @@ export function bookingService(deps: BookingDeps) {
     async cancel(user: CurrentUser, id: string): Promise<Booking> {
       if (!isUuid(id)) throw notYours()
       const cancelled = await cancelBooking(db, id, user.id, deps.now())
+      if (cancelled) deps.availability.changed()
       const row = await findBooking(db, id)
       if (!row || row.userId !== user.id) throw notYours()
       if (!cancelled) throw cancelRefusal(row)
-      deps.availability.changed()
       notify('cancelled', { ...row, date: row.appointmentDate, slot: row.slotLabel })
       return toBooking(row)
     },

@@ -1,57 +1,80 @@
 import { describe, expect, test } from 'vitest'
-import { createAvailabilityCache, type FreeSlotsAnswer } from './availability-cache'
+import { type AvailabilityLoader, createAvailabilityCache, type DateAvailability } from './availability-cache'
 
+const DATE = '2026-06-10'
 const at = (ms: number) => new Date(ms)
+const answer = (
+  body: string,
+  validUntil = Number.POSITIVE_INFINITY,
+  taken: string[] = [],
+): DateAvailability => ({
+  body,
+  taken: new Set(taken),
+  validUntil,
+})
 
-function counter(answers: FreeSlotsAnswer[]) {
-  let loads = 0
-  return {
-    load: async () => answers[Math.min(loads++, answers.length - 1)] as FreeSlotsAnswer,
-    loads: () => loads,
-  }
+/** A loader answering from a script, counting how often the database would be asked. */
+function database(...answers: DateAvailability[]) {
+  let calls = 0
+  const load: AvailabilityLoader = async () =>
+    answers[Math.min(calls++, answers.length - 1)] as DateAvailability
+  return { load, calls: () => calls }
 }
 
 describe('the availability cache on PGlite', () => {
-  test('answers a date from memory until its earliest free slot starts', async () => {
-    const cache = createAvailabilityCache('pglite')
-    const db = counter([
-      { body: 'first', validUntil: 1_000 },
-      { body: 'second', validUntil: 2_000 },
-    ])
-    expect(await cache.freeSlots('2026-06-10', at(0), db.load)).toBe('first')
-    expect(await cache.freeSlots('2026-06-10', at(999), db.load)).toBe('first')
-    expect(db.loads()).toBe(1)
-    expect(await cache.freeSlots('2026-06-10', at(1_000), db.load)).toBe('second')
-    expect(db.loads()).toBe(2)
+  test('answers a date from memory until its next slot starts', async () => {
+    const db = database(answer('first', 1_000), answer('second', 2_000))
+    const cache = createAvailabilityCache('pglite', db.load)
+    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('first')
+    expect(await cache.freeSlotsBody(DATE, at(999))).toBe('first')
+    expect(db.calls()).toBe(1)
+    expect(await cache.freeSlotsBody(DATE, at(1_000))).toBe('second')
+    expect(db.calls()).toBe(2)
   })
 
-  test('forgets everything when availability changes', async () => {
-    const cache = createAvailabilityCache('pglite')
-    const db = counter([
-      { body: 'before', validUntil: Number.POSITIVE_INFINITY },
-      { body: 'after', validUntil: Number.POSITIVE_INFINITY },
-    ])
-    await cache.freeSlots('2026-06-10', at(0), db.load)
+  test('a burst of requests for one date shares one query', async () => {
+    const db = database(answer('only'))
+    const cache = createAvailabilityCache('pglite', db.load)
+    const bodies = await Promise.all(Array.from({ length: 10 }, () => cache.freeSlotsBody(DATE, at(0))))
+    expect(bodies).toEqual(Array(10).fill('only'))
+    expect(db.calls()).toBe(1)
+  })
+
+  test('forgets everything when availability changes, even a query still running', async () => {
+    const db = database(answer('before'), answer('after'))
+    const cache = createAvailabilityCache('pglite', db.load)
+    const running = cache.freeSlotsBody(DATE, at(0))
     cache.changed()
-    expect(await cache.freeSlots('2026-06-10', at(0), db.load)).toBe('after')
+    expect(await running).toBe('before')
+    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('after')
   })
 
-  test('does not keep an answer whose query ran while availability changed', async () => {
-    const cache = createAvailabilityCache('pglite')
-    const stale = cache.freeSlots('2026-06-10', at(0), async () => {
-      cache.changed() // a booking committed while this query was running
-      return { body: 'stale', validUntil: Number.POSITIVE_INFINITY }
+  test('knows which slots are booked', async () => {
+    const cache = createAvailabilityCache(
+      'pglite',
+      database(answer('', 5_000, ['Teeth Cleaning|10:00|30'])).load,
+    )
+    expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:00|30')).toBe(true)
+    expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:30|30')).toBe(false)
+  })
+
+  test('a failed query is not kept', async () => {
+    let calls = 0
+    const cache = createAvailabilityCache('pglite', async () => {
+      if (calls++ === 0) throw new Error('connection lost')
+      return answer('recovered')
     })
-    expect(await stale).toBe('stale')
-    const db = counter([{ body: 'fresh', validUntil: Number.POSITIVE_INFINITY }])
-    expect(await cache.freeSlots('2026-06-10', at(0), db.load)).toBe('fresh')
+    await expect(cache.freeSlotsBody(DATE, at(0))).rejects.toThrow('connection lost')
+    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('recovered')
   })
 })
 
-test('on PostgreSQL, which other servers may write to, every request queries', async () => {
-  const cache = createAvailabilityCache('postgres')
-  const db = counter([{ body: 'answer', validUntil: Number.POSITIVE_INFINITY }])
-  await cache.freeSlots('2026-06-10', at(0), db.load)
-  await cache.freeSlots('2026-06-10', at(0), db.load)
-  expect(db.loads()).toBe(2)
+test('on PostgreSQL, which other servers may write to, every request asks the database', async () => {
+  const db = database(answer('answer', Number.POSITIVE_INFINITY, ['Teeth Cleaning|10:00|30']))
+  const cache = createAvailabilityCache('postgres', db.load)
+  await cache.freeSlotsBody(DATE, at(0))
+  await cache.freeSlotsBody(DATE, at(0))
+  expect(db.calls()).toBe(2)
+  expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:00|30')).toBe(false)
+  expect(db.calls()).toBe(2)
 })

@@ -1,22 +1,41 @@
+import { AppOptionsReply } from '@shared/clinic'
 import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
-import type { DatabaseHandle } from '../../db/client'
+import type { DatabaseHandle, Db } from '../../db/client'
+import { responseSerializerCompiler } from '../../plugins/response-serializer'
+import { findAvailability } from './repository'
 
-export interface FreeSlotsAnswer {
+/** One date's availability, exact until `validUntil` or until availability changes. */
+export interface DateAvailability {
   /** The JSON body of GET /api/appOptions for the date, serialized once. */
   body: string
-  /** When the earliest free slot starts (epoch ms): from then on "today" must drop it. */
+  /** Booked slots that have not started, as `slotKey`s. */
+  taken: ReadonlySet<string>
+  /** When the earliest slot not started yet begins (epoch ms); from then on "today" changes. */
   validUntil: number
 }
 
+export type AvailabilityLoader = (date: string, now: Date) => Promise<DateAvailability>
+
+/** Reads a date's availability from the database (one query, see `findAvailability`). */
+export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
+  const serialize = responseSerializerCompiler({ schema: AppOptionsReply })
+  return async (date, now) => {
+    const { options, taken, nextStart } = await findAvailability(db, date, timeZone, now)
+    return { body: serialize({ options }), taken: new Set(taken), validUntil: nextStart }
+  }
+}
+
 /**
- * The free slots of each date, kept between requests: on PGlite one availability query costs
- * more than the whole rest of GET /api/appOptions, whose budget is 40% of a bare node:http
- * server. It stays correct because every write that changes availability calls `changed()`
- * (a booking, a cancellation, and any edit of treatments, slots, closed days or holidays), and
- * an entry expires when its earliest free slot starts.
+ * Availability per date, kept in memory between requests: on PGlite one availability query
+ * costs more than the rest of GET /api/appOptions (budget: 40% of a bare node:http server), and
+ * a booking race is mostly patients asking for slots already gone. It stays exact because every
+ * write that changes availability calls `changed()` (a booking, a cancellation, and any edit of
+ * treatments, slots, closed days or holidays), and a date expires when its next slot starts.
  */
 export interface AvailabilityCache {
-  freeSlots(date: string, now: Date, load: () => Promise<FreeSlotsAnswer>): Promise<string>
+  freeSlotsBody(date: string, now: Date): Promise<string>
+  /** True when the slot is known to be booked; false means "ask the database". */
+  isBooked(date: string, now: Date, slotKey: string): Promise<boolean>
   changed(): void
 }
 
@@ -29,31 +48,45 @@ declare module 'fastify' {
 /**
  * Caches only on PGlite, where the data-directory lock makes this process the database's one
  * writer. On PostgreSQL several servers may share the database and could not see each other's
- * writes, so there every request queries (PostgreSQL runs beside us and answers fast).
+ * writes, so there every request asks the database.
  */
-export function createAvailabilityCache(kind: DatabaseHandle['kind']): AvailabilityCache {
+export function createAvailabilityCache(
+  kind: DatabaseHandle['kind'],
+  load: AvailabilityLoader,
+): AvailabilityCache {
   if (kind === 'postgres') {
-    return { freeSlots: async (_date, _now, load) => (await load()).body, changed: () => {} }
+    return {
+      freeSlotsBody: async (date, now) => (await load(date, now)).body,
+      isBooked: async () => false,
+      changed() {},
+    }
   }
-  const entries = new Map<string, FreeSlotsAnswer>()
-  let generation = 0
+  // Promises, so that a burst of requests for one date shares one query. `changed()` drops them
+  // all, including a query still running, whose answer may predate the change.
+  const dates = new Map<string, Promise<DateAvailability>>()
+
+  async function current(date: string, now: Date): Promise<DateAvailability> {
+    const known = dates.get(date)
+    if (known) {
+      const availability = await known
+      if (now.getTime() < availability.validUntil) return availability
+      if (dates.get(date) === known) dates.delete(date)
+    }
+    const pending = dates.get(date)
+    if (pending) return pending
+    // Only dates inside the booking window are asked for, so past days are all that can pile up.
+    if (dates.size > BOOKING_WINDOW_DAYS + 1) dates.clear()
+    const loading = load(date, now)
+    dates.set(date, loading)
+    loading.catch(() => {
+      if (dates.get(date) === loading) dates.delete(date)
+    })
+    return loading
+  }
+
   return {
-    async freeSlots(date, now, load) {
-      const cached = entries.get(date)
-      if (cached && now.getTime() < cached.validUntil) return cached.body
-      const startedAt = generation
-      const fresh = await load()
-      // A write that landed while the query ran may not be in its answer: serve it, keep it not.
-      if (startedAt === generation) {
-        // Only dates inside the window are cached, so past days are all that can pile up.
-        if (entries.size > BOOKING_WINDOW_DAYS + 1) entries.clear()
-        entries.set(date, fresh)
-      }
-      return fresh.body
-    },
-    changed() {
-      generation++
-      entries.clear()
-    },
+    freeSlotsBody: async (date, now) => (await current(date, now)).body,
+    isBooked: async (date, now, slotKey) => (await current(date, now)).taken.has(slotKey),
+    changed: () => dates.clear(),
   }
 }

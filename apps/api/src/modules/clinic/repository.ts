@@ -4,14 +4,20 @@ import { asc, between, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { closedWeekdays, holidays, treatments } from '../../db/schema'
 
-interface FreeSlotsRow {
+interface AvailabilityRow {
   id: string
   name: string
   price: number | null
   starts: string[]
   minutes: number[]
-  first_start_ms: number | null
+  taken_starts: string[]
+  taken_minutes: number[]
+  next_start_ms: number | null
 }
+
+/** A slot of a treatment as the booking form names it: treatment, clinic-local start, length. */
+export const slotKey = (treatmentName: string, start: string, minutes: number) =>
+  `${treatmentName}|${start}|${minutes}`
 
 /** The slots of every treatment, each with `starts_at_instant`: its start on `date` as a timestamptz. */
 export const slotsOn = (date: string, timeZone: string) => sql`
@@ -24,43 +30,43 @@ export const clinicClosedOn = (date: string) => sql`
    OR EXISTS (SELECT 1 FROM clinic_holidays WHERE date = ${date}::date))`
 
 /**
- * Every treatment with its slots still free on `date`, in one query: a slot is left out when
- * an active booking holds it, when it starts at or before `now` (how "today" loses its past
- * slots), or when the clinic is closed that weekday or that date. Slot instants come from
- * PostgreSQL's AT TIME ZONE, the same rule `clinicInstant` and the booking insert follow.
+ * Every treatment's slots on `date` that have not started by `now`, in one query: free ones (in
+ * time order, as labels) and booked ones (as slot keys). On a day the clinic is closed there are
+ * none. Slot instants come from PostgreSQL's AT TIME ZONE, the rule `clinicInstant` follows too.
+ * `nextStart` is when the earliest of those slots starts: from then on the answer is out of date.
  */
-export async function findFreeSlots(
-  db: Db,
-  date: string,
-  timeZone: string,
-  now: Date,
-): Promise<{ options: AppOption[]; validUntil: number }> {
-  const rows = await queryRows<FreeSlotsRow>(
+export async function findAvailability(db: Db, date: string, timeZone: string, now: Date) {
+  const rows = await queryRows<AvailabilityRow>(
     db,
     sql`
       SELECT t.id, t.name, t.price_tk AS price,
-        coalesce(array_agg(to_char(s.starts_at, 'HH24:MI') ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL), '{}') AS starts,
-        coalesce(array_agg(s.duration_minutes ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL), '{}') AS minutes,
-        (extract(epoch FROM min(s.starts_at_instant)) * 1000)::float8 AS first_start_ms
+        coalesce(array_agg(to_char(s.starts_at, 'HH24:MI') ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL AND b.id IS NULL), '{}') AS starts,
+        coalesce(array_agg(s.duration_minutes ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL AND b.id IS NULL), '{}') AS minutes,
+        coalesce(array_agg(to_char(s.starts_at, 'HH24:MI')) FILTER (WHERE b.id IS NOT NULL), '{}') AS taken_starts,
+        coalesce(array_agg(s.duration_minutes) FILTER (WHERE b.id IS NOT NULL), '{}') AS taken_minutes,
+        (extract(epoch FROM min(s.starts_at_instant)) * 1000)::float8 AS next_start_ms
       FROM treatments t
       LEFT JOIN ${slotsOn(date, timeZone)} s ON s.treatment_id = t.id
         AND s.starts_at_instant > ${now.toISOString()}::timestamptz
         AND NOT ${clinicClosedOn(date)}
-        AND NOT EXISTS (
-          SELECT 1 FROM bookings b
-          WHERE b.treatment_id = t.id AND b.appointment_date = ${date}::date AND b.slot_id = s.id AND b.status = 'booked'
-        )
+      LEFT JOIN bookings b ON b.treatment_id = t.id AND b.appointment_date = ${date}::date AND b.slot_id = s.id
+        AND b.status = 'booked'
       GROUP BY t.id
       ORDER BY t.position, t.name`,
   )
   return {
-    options: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      price: row.price,
-      slots: row.starts.map((start, i) => slotLabel(start, row.minutes[i] as number)),
-    })),
-    validUntil: Math.min(...rows.map((row) => row.first_start_ms ?? Number.POSITIVE_INFINITY)),
+    options: rows.map(
+      (row): AppOption => ({
+        _id: row.id,
+        name: row.name,
+        price: row.price,
+        slots: row.starts.map((start, i) => slotLabel(start, row.minutes[i] as number)),
+      }),
+    ),
+    taken: rows.flatMap((row) =>
+      row.taken_starts.map((start, i) => slotKey(row.name, start, row.taken_minutes[i] as number)),
+    ),
+    nextStart: Math.min(...rows.map((row) => row.next_start_ms ?? Number.POSITIVE_INFINITY)),
   }
 }
 

@@ -1,10 +1,9 @@
-import { AppOptionsReply, BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
+import { BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
 import { clinicToday, lastBookableDate } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
-import { responseSerializerCompiler } from '../../plugins/response-serializer'
 import type { AvailabilityCache } from './availability-cache'
-import { findClosedDays, findFreeSlots, listTreatments } from './repository'
+import { findClosedDays, listTreatments } from './repository'
 
 export interface ClinicDeps {
   db: Db
@@ -20,17 +19,12 @@ export function assertBookableDate(date: string, today: string): void {
 }
 
 export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {
-  // The same allow-list serializer as every route's, run once per cached answer, not per request.
-  const serialize = responseSerializerCompiler({ schema: AppOptionsReply })
   return {
     /** The JSON body of GET /api/appOptions for `date`. */
     async appOptionsBody(date: string): Promise<string> {
       const instant = now()
       assertBookableDate(date, clinicToday(timeZone, instant))
-      return availability.freeSlots(date, instant, async () => {
-        const { options, validUntil } = await findFreeSlots(db, date, timeZone, instant)
-        return { body: serialize({ options }), validUntil }
-      })
+      return availability.freeSlotsBody(date, instant)
     },
 
     specialty: () => listTreatments(db),
