@@ -114,7 +114,7 @@ describe('login', () => {
     await waitUntilSignedIn(page, account)
     expect(tokenEmail(await storedToken(page))).toBe(account.email)
     const main = page.getByRole('main')
-    await expect(main.getByText('Nov 2022').isVisible()).resolves.toBe(true)
+    await main.getByText('Nov 2022').waitFor()
     await main.getByText('0 bookings').waitFor()
   })
 
