@@ -49,9 +49,7 @@ describe('the shared layout', () => {
     ).resolves.toBe(true)
     await page.getByRole('link', { name: 'Back to homepage' }).click()
     await page.waitForURL((url) => url.pathname === '/')
-    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' }).isVisible()).resolves.toBe(
-      true,
-    )
+    await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
   })
 
   test('a page whose code cannot be loaded shows the offline screen inside the layout', async () => {
