@@ -44,9 +44,7 @@ describe('the shared layout', () => {
     const page = await browser.newPage()
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(200)
-    await expect(
-      page.getByRole('heading', { name: 'Looks like our services are currently offline' }).isVisible(),
-    ).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Looks like our services are currently offline' }).waitFor()
     await page.getByRole('link', { name: 'Back to homepage' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
