@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 
 type ModalDialogProps = {
   title: string
@@ -8,10 +8,31 @@ type ModalDialogProps = {
   children: ReactNode
 }
 
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled)'
+
+/**
+ * Tab from the last control goes back to the first, and Shift+Tab from the first to the last. The
+ * inert page behind a modal `<dialog>` is skipped anyway, but the browser would otherwise let
+ * focus leave the page for its own toolbar.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = controls[0]
+  const last = controls[controls.length - 1]
+  const active = document.activeElement
+  if (event.shiftKey ? active === first || active === event.currentTarget : active === last) {
+    event.preventDefault()
+    const target = event.shiftKey ? last : first
+    target?.focus()
+  }
+}
+
 /**
  * A modal dialog, open while it is rendered. The native `<dialog>` shown with `showModal()` makes
- * the rest of the page inert (focus stays inside), closes on Escape and is labelled by its title;
- * focus goes back to what opened it when it goes away.
+ * the rest of the page inert, closes on Escape and is labelled by its title; focus is kept inside
+ * and goes back to what opened the dialog when it goes away.
  */
 export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -33,6 +54,7 @@ export function ModalDialog({ title, onClose, children }: ModalDialogProps) {
       className="modal modal-bottom sm:modal-middle"
       // Escape closes the element; the owner then unmounts it.
       onClose={onClose}
+      onKeyDown={keepFocusInside}
     >
       <div className="modal-box">
         <div className="mb-4 flex items-start justify-between gap-4">

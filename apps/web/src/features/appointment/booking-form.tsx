@@ -3,7 +3,7 @@ import type { AuthUser } from '@shared/accounts'
 import { CreateBookingBody } from '@shared/bookings'
 import type { AppOption } from '@shared/clinic'
 import { formatMediumDate } from '@shared/clinic-time'
-import { type ComponentProps, useId } from 'react'
+import { type ComponentProps, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import type { ReturnedBooking } from './returned-booking'
@@ -23,6 +23,8 @@ type BookingFormProps = {
 
 export function BookingForm({ option, date, user, initialSlot, onClose }: BookingFormProps) {
   const booking = useCreateBooking(onClose)
+  // One send per opening: a double click passes validation twice before the button re-renders.
+  const sent = useRef(false)
   const slot = initialSlot && option.slots.includes(initialSlot) ? initialSlot : option.slots[0]
   const {
     register,
@@ -32,8 +34,8 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
   } = useForm({ resolver: zodResolver(BookingFields), defaultValues: { slot: slot ?? '', phone: '' } })
 
   const onSubmit = handleSubmit((fields) => {
-    // Disabled while pending too; this also stops a second Enter before the re-render.
-    if (!user || booking.isPending) return
+    if (!user || sent.current) return
+    sent.current = true
     booking.mutate({
       ...fields,
       appointmentDate: date,

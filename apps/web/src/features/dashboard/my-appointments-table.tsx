@@ -25,7 +25,7 @@ export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsT
       tabIndex={0}
     >
       <table className="table">
-        <thead>
+        <thead className="bg-base-200 text-base-content">
           <tr>
             <th scope="col">#</th>
             <th scope="col">Name</th>

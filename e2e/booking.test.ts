@@ -1,0 +1,440 @@
+import { BOOKING_MESSAGES, type CreateBookingBody } from '@shared/bookings'
+import { formatMediumDate } from '@shared/clinic-time'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { type Account, logInWithForm, registerViaApi, signIn } from './support/accounts'
+import { axeViolations, describeViolations } from './support/axe'
+import {
+  appOptions,
+  availableHeading,
+  bookViaApi,
+  chooseDate,
+  clinicCalendar,
+  dayButton,
+  dayButtonName,
+  openDayAfter,
+  optionCard,
+  spacesShown,
+  waitForSpaces,
+} from './support/booking'
+import { useBrowser } from './support/browser'
+
+const TREATMENTS = [
+  'Teeth Orthodontics',
+  'Cosmetic Dentistry',
+  'Teeth Cleaning',
+  'Cavity Protection',
+  'Pediatric Dental',
+  'Oral Surgery',
+]
+
+const dialog = (page: Page) => page.getByRole('dialog')
+const isBookingPost = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/bookings'
+
+async function openSignedIn(page: Page, account: Account, date: string) {
+  await signIn(page, account)
+  await page.goto('/appointment')
+  await chooseDate(page, date)
+  await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+}
+
+async function openBookingModal(page: Page, treatment: string) {
+  await optionCard(page, treatment).getByRole('button', { name: 'Book Appointment' }).click()
+  await dialog(page).getByRole('heading', { name: treatment }).waitFor()
+}
+
+describe('the appointment page', () => {
+  const browser = useBrowser()
+
+  test("opens on the clinic's today with six treatment cards that match the free slots", async () => {
+    const page = await browser.newPage()
+    const calendar = await clinicCalendar(page)
+    await page.goto('/appointment')
+    await expect(availableHeading(page).innerText()).resolves.toBe(
+      `Available Appointments on ${formatMediumDate(calendar.today)}`,
+    )
+    await optionCard(page, TREATMENTS[0] as string).waitFor()
+    const options = await appOptions(page, calendar.today)
+    expect(options.map((option) => option.name)).toEqual(TREATMENTS)
+    await expect(page.getByRole('article').count()).resolves.toBe(6)
+    for (const option of options) {
+      const card = optionCard(page, option.name)
+      const n = option.slots.length
+      await expect(
+        card.getByText(option.slots[0] ?? 'Try Another Day', { exact: true }).count(),
+      ).resolves.toBe(1)
+      await expect(spacesShown(page, option.name)).resolves.toBe(n)
+      await expect(card.getByText(`${n} ${n <= 1 ? 'space' : 'spaces'} Available`).count()).resolves.toBe(1)
+      await expect(card.getByText(`${option.price} TK`).count()).resolves.toBe(1)
+      await expect(card.getByRole('button', { name: 'Book Appointment' }).isDisabled()).resolves.toBe(n === 0)
+    }
+    // The calendar: today is selected, its name starts with the number it shows.
+    const today = dayButton(page, calendar.today)
+    await expect(today.getAttribute('aria-label')).resolves.toMatch(/, today, selected$/)
+    const names = await page
+      .getByRole('grid')
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons.map((b) => ({ shown: b.textContent ?? '', name: b.getAttribute('aria-label') ?? '' })),
+      )
+    expect(names.length).toBeGreaterThanOrEqual(28)
+    for (const { shown, name } of names) expect(name.startsWith(`${shown} `)).toBe(true)
+  })
+
+  test('days before today and beyond the 60-day window cannot be chosen', async () => {
+    const page = await browser.newPage()
+    const calendar = await clinicCalendar(page)
+    await page.goto('/appointment')
+    await page.getByRole('grid').waitFor()
+    const firstOfMonth = `${calendar.today.slice(0, 8)}01`
+    if (firstOfMonth < calendar.today) {
+      await expect(dayButton(page, firstOfMonth).isDisabled()).resolves.toBe(true)
+    }
+    const next = page.getByRole('button', { name: 'Go to the Next Month' })
+    while (!(await next.isDisabled())) await next.click()
+    await expect(dayButton(page, calendar.lastBookableDate).isEnabled()).resolves.toBe(true)
+    const lastMonthDays = page.getByRole('grid').getByRole('button')
+    const afterLast = await lastMonthDays.evaluateAll(
+      (buttons, last) =>
+        buttons.filter((b) => {
+          const day = Number(b.textContent)
+          return day > Number(last.slice(8)) && !(b as HTMLButtonElement).disabled
+        }).length,
+      calendar.lastBookableDate,
+    )
+    expect(afterLast).toBe(0)
+  })
+
+  test('choosing another date loads that date, and a date seen before comes from the cache', async () => {
+    const page = await browser.newPage()
+    const calendar = await clinicCalendar(page)
+    const later = openDayAfter(calendar, 9)
+    const requested: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/appOptions') requested.push(url.searchParams.get('date') ?? '')
+    })
+    await page.goto('/appointment')
+    await optionCard(page, 'Oral Surgery').waitFor()
+    await chooseDate(page, later)
+    await expect(availableHeading(page).innerText()).resolves.toBe(
+      `Available Appointments on ${formatMediumDate(later)}`,
+    )
+    await expect(dayButton(page, later).getAttribute('aria-label')).resolves.toMatch(/, selected$/)
+    const options = await appOptions(page, later)
+    await waitForSpaces(page, 'Oral Surgery', options[5]?.slots.length ?? -1)
+    await chooseDate(page, calendar.today)
+    await availableHeading(page).getByText(formatMediumDate(calendar.today)).waitFor()
+    await optionCard(page, 'Oral Surgery').waitFor()
+    expect(requested).toEqual([calendar.today, later])
+  })
+
+  test('when the options cannot be loaded, a message and a retry button show', async () => {
+    const page = await browser.newPage()
+    await page.route('**/api/appOptions?**', (route) => route.abort())
+    await page.goto('/appointment')
+    const alert = page.getByRole('alert')
+    await alert.getByText(/could not be loaded/).waitFor({ timeout: 20_000 })
+    await page.unroute('**/api/appOptions?**')
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await optionCard(page, 'Teeth Cleaning').waitFor()
+    await expect(page.getByRole('article').count()).resolves.toBe(6)
+  })
+})
+
+describe('booking', () => {
+  const browser = useBrowser()
+
+  test('a booking is confirmed, sent once with an Idempotency-Key, and the card counts one space less', async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const date = openDayAfter(await clinicCalendar(page), 7)
+    await openSignedIn(page, account, date)
+    const before = await spacesShown(page, 'Teeth Cleaning')
+    const posts: Request[] = []
+    page.on('request', (request) => {
+      if (isBookingPost(request)) posts.push(request)
+    })
+
+    await openBookingModal(page, 'Teeth Cleaning')
+    const modal = dialog(page)
+    await expect(modal.getByLabel('Date').inputValue()).resolves.toBe(formatMediumDate(date))
+    await expect(modal.getByLabel('Date').isDisabled()).resolves.toBe(true)
+    await expect(modal.getByLabel('Full Name').inputValue()).resolves.toBe(account.name)
+    await expect(modal.getByLabel('Full Name').isDisabled()).resolves.toBe(true)
+    await expect(modal.getByLabel('Email').inputValue()).resolves.toBe(account.email)
+    await expect(modal.getByLabel('Email').isDisabled()).resolves.toBe(true)
+    const slots = await modal.getByLabel('Time').locator('option').allInnerTexts()
+    expect(slots.length).toBe(before)
+    const chosen = slots[2] as string
+    await modal.getByLabel('Time').selectOption(chosen)
+
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    await modal.getByText('Phone Number is Required').waitFor()
+    expect(posts.length).toBe(0)
+
+    await modal.getByLabel('Phone Number').fill('+880 1711 000000')
+    await modal.getByRole('button', { name: 'Submit' }).dblclick()
+    await page.getByText('Booking Confirmed 🎉').waitFor()
+    await modal.waitFor({ state: 'detached' })
+    await waitForSpaces(page, 'Teeth Cleaning', before - 1)
+    expect(posts.length).toBe(1)
+    expect(posts[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/)
+    expect(posts[0]?.postDataJSON()).toMatchObject({
+      appointmentDate: date,
+      slot: chosen,
+      phone: '+880 1711 000000',
+    })
+    const free = (await appOptions(page, date)).find((o) => o.name === 'Teeth Cleaning')?.slots
+    expect(free).not.toContain(chosen)
+  })
+
+  test("a refused booking shows the server's message and closes the modal", async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const date = openDayAfter(await clinicCalendar(page), 8)
+    await openSignedIn(page, account, date)
+    for (const attempt of [1, 2]) {
+      await openBookingModal(page, 'Pediatric Dental')
+      await dialog(page)
+        .getByLabel('Time')
+        .selectOption({ index: attempt * 4 })
+      await dialog(page).getByLabel('Phone Number').fill('01700 000000')
+      await dialog(page).getByRole('button', { name: 'Submit' }).click()
+      await dialog(page).waitFor({ state: 'detached' })
+    }
+    await page.getByText(BOOKING_MESSAGES.alreadyBooked(date)).waitFor()
+    expect(BOOKING_MESSAGES.alreadyBooked(date)).toBe(
+      `You already have a booking on ${formatMediumDate(date)}`,
+    )
+  })
+
+  test('a booking lost on the way says it was not sent', async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const date = openDayAfter(await clinicCalendar(page), 10)
+    await openSignedIn(page, account, date)
+    await page.route('**/api/bookings', (route) => route.abort('connectionreset'))
+    await openBookingModal(page, 'Oral Surgery')
+    await dialog(page).getByLabel('Phone Number').fill('01700 000001')
+    await dialog(page).getByRole('button', { name: 'Submit' }).click()
+    await page.getByText(/^Your booking was not sent/).waitFor()
+  })
+
+  test('a visitor is asked to log in, and comes back to that day with the modal open', async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const date = openDayAfter(await clinicCalendar(page), 11)
+    await page.goto('/appointment')
+    await chooseDate(page, date)
+    await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+    await openBookingModal(page, 'Cavity Protection')
+    const modal = dialog(page)
+    await expect(modal.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0)
+    await expect(modal.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0)
+    const slot = (await modal.getByLabel('Time').locator('option').allInnerTexts())[3] as string
+    await modal.getByLabel('Time').selectOption(slot)
+    await modal.getByRole('link', { name: 'Please Login For Book Appointment' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+
+    await logInWithForm(page, account)
+    await page.waitForURL((url) => url.pathname === '/appointment')
+    await modal.getByRole('heading', { name: 'Cavity Protection' }).waitFor()
+    await expect(availableHeading(page).innerText()).resolves.toBe(
+      `Available Appointments on ${formatMediumDate(date)}`,
+    )
+    await expect(modal.getByLabel('Date').inputValue()).resolves.toBe(formatMediumDate(date))
+    await expect(modal.getByLabel('Time').inputValue()).resolves.toBe(slot)
+    await expect(modal.getByLabel('Email').inputValue()).resolves.toBe(account.email)
+    await modal.getByLabel('Phone Number').fill('01700 000002')
+    await modal.getByRole('button', { name: 'Submit' }).click()
+    await page.getByText('Booking Confirmed 🎉').waitFor()
+    // Consumed: reloading the page does not open the modal again.
+    await page.reload()
+    await optionCard(page, 'Cavity Protection').waitFor()
+    await expect(dialog(page).count()).resolves.toBe(0)
+  })
+
+  test('the whole booking can be done with the keyboard', async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const calendar = await clinicCalendar(page)
+    const date = openDayAfter(calendar, 7)
+    await signIn(page, account)
+    await page.goto('/appointment')
+    await optionCard(page, 'Cosmetic Dentistry').waitFor()
+    const focused = () =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      )
+    // Into the calendar: its selected day (today) is the grid's one tab stop; arrows move the focus.
+    for (let i = 0; i < 40 && !(await focused()).startsWith(dayButtonName(calendar.today)); i++) {
+      await page.keyboard.press('Tab')
+    }
+    for (let i = 0; i < 40 && !(await focused()).startsWith(dayButtonName(date)); i++) {
+      await page.keyboard.press('ArrowRight')
+    }
+    await page.keyboard.press('Enter')
+    await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+    for (let i = 0; i < 20 && (await focused()) !== 'Book Appointment'; i++) await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Teeth Orthodontics' }).waitFor()
+    // Focus stays inside the modal.
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(
+        true,
+      )
+    }
+    await modal.getByLabel('Time').focus()
+    // Alt+ArrowDown opens the list; two steps down and Enter pick the third slot.
+    for (const key of ['Alt+ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key)
+    const third = (await modal.getByLabel('Time').locator('option').allInnerTexts())[2]
+    await expect(modal.getByLabel('Time').inputValue()).resolves.toBe(third)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('01700 000003')
+    const post = page.waitForRequest(isBookingPost)
+    await page.keyboard.press('Enter')
+    await page.getByText('Booking Confirmed 🎉').waitFor()
+    expect((await post).postDataJSON()).toMatchObject({ appointmentDate: date, slot: third })
+    await modal.waitFor({ state: 'detached' })
+  })
+
+  test('Escape closes the modal and gives focus back to its button', async () => {
+    const page = await browser.newPage()
+    await page.goto('/appointment')
+    await openBookingModal(page, 'Teeth Cleaning')
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h3')?.textContent),
+    ).resolves.toBe('Teeth Cleaning')
+  })
+
+  test('axe finds no violation on the page and on the open modal, signed in and out', async () => {
+    const account = await registerViaApi()
+    for (const signedIn of [false, true]) {
+      const page = await browser.newPage()
+      if (signedIn) await signIn(page, account)
+      await page.goto('/appointment')
+      await optionCard(page, 'Teeth Cleaning').waitFor()
+      const onPage = await axeViolations(page)
+      expect(onPage, describeViolations(onPage)).toEqual([])
+      await openBookingModal(page, 'Teeth Cleaning')
+      const inModal = await axeViolations(page)
+      expect(inModal, describeViolations(inModal)).toEqual([])
+    }
+  })
+})
+
+describe('My Appointment', () => {
+  const browser = useBrowser()
+
+  async function dashboardWithBookings(page: Page, account: Account, bookings: CreateBookingBody[]) {
+    await signIn(page, account)
+    await page.goto('/dashboard')
+    await page.getByRole('main').getByText('0 bookings').waitFor()
+    const ids = []
+    for (const booking of bookings) ids.push(await bookViaApi(page, booking))
+    await page.reload()
+    await page.getByRole('main').getByText(`${bookings.length} booking`).waitFor()
+    return ids
+  }
+
+  test('lists the bookings with patient, treatment, date, time and payment, upcoming first', async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const calendar = await clinicCalendar(page)
+    const later = openDayAfter(calendar, 14)
+    const sooner = openDayAfter(calendar, 12)
+    const [laterId, soonerId] = await dashboardWithBookings(page, account, [
+      bookingBody(account, later, 'Teeth Cleaning', '10:00 AM - 10:30 AM'),
+      bookingBody(account, sooner, 'Oral Surgery', '02:30 PM - 03:00 PM'),
+    ])
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
+      '#',
+      'Name',
+      'Treatment',
+      'Date',
+      'Time',
+      'Payment',
+      'Status',
+    ])
+    const rows = table.locator('tbody tr')
+    await expect(rows.count()).resolves.toBe(2)
+    const cells = async (index: number) =>
+      (await rows.nth(index).locator('th, td').allInnerTexts()).map((text) =>
+        text.replace(/\s+/g, ' ').trim(),
+      )
+    await expect(cells(0)).resolves.toEqual([
+      '1',
+      account.name,
+      'Oral Surgery',
+      formatMediumDate(sooner),
+      '02:30 PM - 03:00 PM',
+      '2500 TK Pay',
+      'Upcoming Cancel',
+    ])
+    await expect(cells(1)).resolves.toEqual([
+      '2',
+      account.name,
+      'Teeth Cleaning',
+      formatMediumDate(later),
+      '10:00 AM - 10:30 AM',
+      '800 TK Pay',
+      'Upcoming Cancel',
+    ])
+    await expect(rows.nth(0).getByRole('link', { name: 'Pay' }).getAttribute('href')).resolves.toBe(
+      `/dashboard/payment/${soonerId}`,
+    )
+    await expect(rows.nth(1).getByRole('link', { name: 'Pay' }).getAttribute('href')).resolves.toBe(
+      `/dashboard/payment/${laterId}`,
+    )
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+  })
+
+  test('Cancel asks first; then the booking shows Cancelled, the count drops and the slot is free', async () => {
+    const account = await registerViaApi()
+    const page = await browser.newPage()
+    const date = openDayAfter(await clinicCalendar(page), 13)
+    const slot = '11:30 AM - 12:00 PM'
+    await dashboardWithBookings(page, account, [bookingBody(account, date, 'Cosmetic Dentistry', slot)])
+    const row = page.getByRole('table').locator('tbody tr').first()
+    const cancel = row.getByRole('button', { name: `Cancel Cosmetic Dentistry on ${formatMediumDate(date)}` })
+
+    await cancel.click()
+    const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' })
+    await confirm.waitFor()
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+    await confirm.getByRole('button', { name: 'Keep Appointment' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await expect(cancel.isVisible()).resolves.toBe(true)
+
+    await cancel.click()
+    await confirm.getByRole('button', { name: 'Cancel Appointment' }).click()
+    await page.getByText('Appointment cancelled').waitFor()
+    await row.getByText('Cancelled', { exact: true }).waitFor()
+    await page.getByRole('main').getByText('0 bookings').waitFor()
+    await expect(row.getByRole('button').count()).resolves.toBe(0)
+    await expect(row.getByRole('link', { name: 'Pay' }).count()).resolves.toBe(0)
+    const free = (await appOptions(page, date)).find((o) => o.name === 'Cosmetic Dentistry')?.slots
+    expect(free).toContain(slot)
+    const afterCancel = await axeViolations(page)
+    expect(afterCancel, describeViolations(afterCancel)).toEqual([])
+  })
+})
+
+function bookingBody(account: Account, date: string, treatment: string, slot: string): CreateBookingBody {
+  return {
+    appointmentDate: date,
+    treatmentName: treatment,
+    patientName: account.name,
+    slot,
+    phone: '01700 000009',
+  }
+}

@@ -1,0 +1,82 @@
+import type { CreateBookingBody, CreateBookingReply } from '@shared/bookings'
+import type { AppOptionsReply, ClinicCalendarReply } from '@shared/clinic'
+import { addDays, weekdayOf } from '@shared/clinic-time'
+import type { Page } from 'playwright-core'
+
+export const clinicCalendar = async (page: Page): Promise<ClinicCalendarReply> =>
+  (await page.request.get('/api/clinicCalendar')).json()
+
+/**
+ * An open day at least `days` after the clinic's today, well inside the booking window, so a
+ * test does not depend on the hour it runs at.
+ */
+export function openDayAfter(calendar: ClinicCalendarReply, days: number): string {
+  let date = addDays(calendar.today, days)
+  while (calendar.closedWeekdays.includes(weekdayOf(date)) || calendar.holidays.includes(date)) {
+    date = addDays(date, 1)
+  }
+  return date
+}
+
+export async function appOptions(page: Page, date: string): Promise<AppOptionsReply['options']> {
+  return (await (await page.request.get(`/api/appOptions?date=${date}`)).json()).options
+}
+
+const dayName = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+/** The start of a calendar day button's accessible name, '5 January 2026,'. */
+export const dayButtonName = (date: string) => `${dayName.format(new Date(`${date}T00:00:00Z`))},`
+
+export const dayButton = (page: Page, date: string) =>
+  page.getByRole('button', { name: new RegExp(`^${dayButtonName(date)}`) })
+
+/** Picks `date` on the calendar, moving to its month first. */
+export async function chooseDate(page: Page, date: string): Promise<void> {
+  const button = dayButton(page, date)
+  const grid = page.getByRole('grid')
+  await grid.waitFor()
+  const shownMonth = async () => new Date(`1 ${await grid.getAttribute('aria-label')} UTC`).toISOString()
+  const wanted = new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toISOString()
+  for (let step = 0; step < 4 && (await button.count()) === 0; step++) {
+    const direction = (await shownMonth()) < wanted ? 'Next' : 'Previous'
+    await page.getByRole('button', { name: `Go to the ${direction} Month` }).click()
+  }
+  await button.click()
+}
+
+export const availableHeading = (page: Page) =>
+  page.getByRole('heading', { name: /^Available Appointments on / })
+
+export const optionCard = (page: Page, treatment: string) =>
+  page.getByRole('article', { name: treatment, exact: true })
+
+/** The number of free places a card shows ('{n} spaces Available'). */
+export async function spacesShown(page: Page, treatment: string): Promise<number> {
+  const text = await optionCard(page, treatment)
+    .getByText(/^\d+ spaces? Available$/)
+    .innerText()
+  return Number(text.split(' ')[0])
+}
+
+/** Waits until the card's count reads `count`, then returns it. */
+export async function waitForSpaces(page: Page, treatment: string, count: number): Promise<number> {
+  const label = `${count} ${count <= 1 ? 'space' : 'spaces'} Available`
+  await optionCard(page, treatment).getByText(label, { exact: true }).waitFor()
+  return count
+}
+
+/** Books through the API with the page's own access token (for tests about other screens). */
+export async function bookViaApi(page: Page, body: CreateBookingBody): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('userAccessToken'))
+  const res = await page.request.post('/api/bookings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  })
+  if (res.status() !== 201) throw new Error(`booking failed: ${res.status()} ${await res.text()}`)
+  return ((await res.json()) as CreateBookingReply).bookings.insertedId
+}
