@@ -82,6 +82,27 @@ describe('the appointment page', () => {
     for (const { shown, name } of names) expect(name.startsWith(`${shown} `)).toBe(true)
   })
 
+  test("every date is the clinic's, whatever the browser's time zone", async () => {
+    const page = await browser.newPage()
+    const calendar = await clinicCalendar(page)
+    const localDate = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone })
+    // Samoa is 17 hours behind Dhaka, Kiritimati 8 ahead: at any hour one of them has another date.
+    const zone = ['Pacific/Pago_Pago', 'Pacific/Kiritimati'].find((z) => localDate(z) !== calendar.today)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone as string })
+    await page.goto('/appointment')
+    await expect(page.evaluate(() => new Date().toLocaleDateString('en-CA'))).resolves.not.toBe(
+      calendar.today,
+    )
+    await expect(availableHeading(page).innerText()).resolves.toBe(
+      `Available Appointments on ${formatMediumDate(calendar.today)}`,
+    )
+    await expect(dayButton(page, calendar.today).getAttribute('aria-label')).resolves.toMatch(
+      /, today, selected$/,
+    )
+    await expect(page.getByRole('button', { name: /, today/ }).count()).resolves.toBe(1)
+  })
+
   test('days before today and beyond the 60-day window cannot be chosen', async () => {
     const page = await browser.newPage()
     const calendar = await clinicCalendar(page)
