@@ -18,7 +18,7 @@ export function AppointmentOptionCard({ option, onBook, onIntent }: AppointmentO
       aria-labelledby={titleId}
       className="card border border-base-300 bg-base-100 text-center shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="card-body items-center gap-2">
+      <div className="card-body items-center gap-2 p-6">
         <h3 id={titleId} className="card-title text-xl text-primary">
           {option.name}
         </h3>

@@ -2,7 +2,7 @@ import type { ClinicCalendarReply } from '@shared/clinic'
 import { DayPicker } from 'react-day-picker'
 import 'react-day-picker/style.css'
 import './booking-calendar.css'
-import { CALENDAR_TIME_ZONE, fromCalendarDay, labelDayButton, toCalendarDay } from './calendar-dates'
+import { fromCalendarDay, labelDayButton, toCalendarDay } from './calendar-dates'
 
 type BookingCalendarProps = {
   calendar: ClinicCalendarReply
@@ -21,7 +21,6 @@ export function BookingCalendar({ calendar, selected, onSelect }: BookingCalenda
   return (
     <DayPicker
       className="booking-calendar"
-      timeZone={CALENDAR_TIME_ZONE}
       mode="single"
       required
       numberOfMonths={1}

@@ -107,7 +107,7 @@ function Field({ label, error, ...input }: FieldProps) {
       </label>
       <input
         id={id}
-        className={`input w-full ${error ? 'input-error' : ''}`}
+        className={`input w-full disabled:text-base-content/80 ${error ? 'input-error' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...input}

@@ -1,10 +1,34 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { fromCalendarDay, labelDayButton, toCalendarDay } from './calendar-dates'
 
 describe('calendar days', () => {
-  test('a clinic date and its calendar day convert both ways, across months, leap days and DST dates', () => {
-    for (const date of ['2026-01-05', '2028-02-29', '2026-03-29', '2026-11-01', '2026-12-31']) {
-      expect(fromCalendarDay(toCalendarDay(date))).toBe(date)
+  // Santiago and Havana move their clocks at midnight: some local midnights do not exist there.
+  // The offset (getTimezoneOffset on 1 January 2026) proves that the zone is in effect.
+  const zones = [
+    { zone: 'UTC', offset: 0 },
+    { zone: 'Asia/Dhaka', offset: -360 },
+    { zone: 'America/New_York', offset: 300 },
+    { zone: 'America/Santiago', offset: 180 },
+    { zone: 'America/Havana', offset: 300 },
+    { zone: 'Pacific/Kiritimati', offset: -840 },
+  ]
+  const dates = [
+    '2026-01-05',
+    '2028-02-29',
+    '2026-03-08',
+    '2026-03-29',
+    '2026-09-06',
+    '2026-11-01',
+    '2026-12-31',
+  ]
+
+  test.each(zones)('a clinic date and its calendar day convert both ways in $zone', ({ zone, offset }) => {
+    vi.stubEnv('TZ', zone)
+    try {
+      expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(offset)
+      for (const date of dates) expect(fromCalendarDay(toCalendarDay(date))).toBe(date)
+    } finally {
+      vi.unstubAllEnvs()
     }
   })
 

@@ -1,23 +1,21 @@
 import type { Modifiers } from 'react-day-picker'
 
 /*
- * The calendar shows days of the clinic's calendar ('YYYY-MM-DD'). It runs in UTC, where every
- * day starts at midnight and no daylight saving change can shift one: a day is the UTC midnight
- * of its date, whatever the browser's or the clinic's time zone.
+ * The calendar shows days of the clinic's calendar ('YYYY-MM-DD'). DayPicker works on dates at
+ * the browser's local midnight (its default mode, and far cheaper than its time-zone mode), so a
+ * clinic date is shown as the local day with the same year, month and day: only those fields are
+ * read back, never the instant, and "today" is the clinic's, passed in, never the browser's.
  */
-export const CALENDAR_TIME_ZONE = 'UTC'
-
 export function toCalendarDay(date: string): Date {
-  return new Date(`${date}T00:00:00Z`)
+  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)))
 }
 
 export function fromCalendarDay(day: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}`
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
 }
 
 const dayName = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CALENDAR_TIME_ZONE,
   day: 'numeric',
   month: 'long',
   year: 'numeric',

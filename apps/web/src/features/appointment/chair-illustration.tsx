@@ -34,6 +34,7 @@ export function ChairIllustration({ className }: { className?: string }) {
       <path d="M70 120c-6-14 2-28 16-32 14-4 26 4 30 16l34 120H106z" fill="#14b8a6" />
       <rect x="52" y="70" width="56" height="30" rx="15" fill="#0f766e" transform="rotate(-16 80 85)" />
       <rect x="120" y="200" width="92" height="16" rx="8" fill="#115e59" />
+      <rect x="192" y="210" width="12" height="20" rx="4" fill="#115e59" />
       <path d="M336 166l24 8" stroke="#115e59" strokeWidth="14" strokeLinecap="round" />
       {/* A small plant in the corner */}
       <rect x="18" y="306" width="36" height="40" rx="6" fill="#fbbf24" />
