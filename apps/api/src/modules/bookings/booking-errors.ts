@@ -1,31 +1,19 @@
 import { BOOKING_MESSAGES as M } from '@shared/bookings'
 import { AppError } from '../../errors'
 
-/** Drizzle wraps the driver's error; pg and PGlite both put the SQLSTATE and constraint on it. */
-export const causeOf = (error: unknown) =>
-  ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string }
-
 export const slotTakenError = () => new AppError('SLOT_TAKEN', 409, M.slotTaken)
 
-/** The booking rules the database enforces (schema/bookings.ts, migration 0001), as 409s. */
-export function translateViolation(error: unknown, date: string): unknown {
-  const cause = causeOf(error)
-  if (cause.code !== '23505' && cause.code !== '23P01') return error
-  switch (cause.constraint) {
-    case 'bookings_slot_taken':
-      return slotTakenError()
-    case 'bookings_one_per_treatment_day':
-      return new AppError('ALREADY_BOOKED', 409, M.alreadyBooked(date))
-    case 'bookings_no_overlap_per_patient':
-      return new AppError('OVERLAPPING_BOOKING', 409, M.overlap)
-    case 'bookings_idempotency':
-      return new AppError('DUPLICATE_SUBMIT', 409, 'This booking was already submitted.')
-    default:
-      return error
-  }
-}
-
-export type Refusal = 'treatment' | 'slot' | 'closed' | 'started'
+/** Why a booking is refused, in the order the rules are checked (see `whyRefused`). */
+export const REFUSAL_ORDER = [
+  'treatment',
+  'slot',
+  'closed',
+  'started',
+  'taken',
+  'sameDay',
+  'overlap',
+] as const
+export type Refusal = (typeof REFUSAL_ORDER)[number]
 
 export function refusalError(reason: Refusal, date: string): AppError {
   switch (reason) {
@@ -37,6 +25,12 @@ export function refusalError(reason: Refusal, date: string): AppError {
       return new AppError('CLINIC_CLOSED', 400, M.clinicClosed(date))
     case 'started':
       return new AppError('SLOT_STARTED', 400, M.slotStarted)
+    case 'taken':
+      return slotTakenError()
+    case 'sameDay':
+      return new AppError('ALREADY_BOOKED', 409, M.alreadyBooked(date))
+    case 'overlap':
+      return new AppError('OVERLAPPING_BOOKING', 409, M.overlap)
   }
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { bookings, users } from '../../db/schema'
 import { clinicClosedOn, slotsOn } from '../clinic/repository'
-import { causeOf, type Refusal, translateViolation } from './booking-errors'
+import { REFUSAL_ORDER, type Refusal } from './booking-errors'
 
 export interface NewBooking {
   userId: string
@@ -27,24 +27,6 @@ export interface InsertedBooking {
   endsAt: Date
 }
 
-/**
- * Books in one statement. The treatment, the slot, the clinic being open and the slot not
- * having started are conditions of the INSERT … SELECT (no row: refused, see `refusalReason`);
- * the double-booking rules are the table's constraints, translated here into 409s.
- */
-export async function insertBooking(db: Db, b: NewBooking): Promise<InsertedBooking | undefined> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await insertOnce(db, b)
-    } catch (error) {
-      // Two bookings of one patient checking the exclusion constraint at the same moment can each
-      // wait for the other; PostgreSQL then aborts one (40P01). Run again, it meets the winner's row.
-      if (causeOf(error).code === '40P01' && attempt < 3) continue
-      throw translateViolation(error, b.date)
-    }
-  }
-}
-
 type InsertedRow = {
   id: string
   treatmentName: string
@@ -53,7 +35,14 @@ type InsertedRow = {
   endsMs: number
 }
 
-async function insertOnce(db: Db, b: NewBooking): Promise<InsertedBooking | undefined> {
+/**
+ * Books in one statement, or refuses by inserting nothing. The treatment, the slot, the clinic
+ * being open and the slot not having started are conditions of the INSERT … SELECT; the
+ * double-booking rules are the table's unique indexes and exclusion constraint, which ON CONFLICT
+ * DO NOTHING turns into "no row" instead of an error (an error costs PostgreSQL milliseconds,
+ * and PGlite several times the insert). `whyRefused` then names the rule.
+ */
+export async function insertBooking(db: Db, b: NewBooking): Promise<InsertedBooking | undefined> {
   const [row] = await queryRows<InsertedRow>(
     db,
     sql`
@@ -66,6 +55,7 @@ async function insertOnce(db: Db, b: NewBooking): Promise<InsertedBooking | unde
       WHERE t.name = ${b.treatmentName} AND s.starts_at = ${b.start}::time AND s.duration_minutes = ${b.minutes}::int
         AND s.starts_at_instant > ${b.now.toISOString()}::timestamptz
         AND NOT ${clinicClosedOn(b.date)}
+      ON CONFLICT DO NOTHING
       RETURNING id, treatment_name AS "treatmentName", price_tk AS price,
         (extract(epoch FROM starts_at) * 1000)::float8 AS "startsMs", (extract(epoch FROM ends_at) * 1000)::float8 AS "endsMs"`,
   )
@@ -74,21 +64,33 @@ async function insertOnce(db: Db, b: NewBooking): Promise<InsertedBooking | unde
   return { id, treatmentName, price, startsAt: new Date(startsMs), endsAt: new Date(endsMs) }
 }
 
-/** Which condition of `insertBooking` failed when it inserted nothing. */
-export async function refusalReason(db: Db, b: NewBooking): Promise<Refusal> {
-  const [row] = await queryRows<{ treatment: boolean; slot: boolean; closed: boolean }>(
+type RefusalRow = Record<Refusal, boolean>
+
+/**
+ * Which rule refused a booking that `insertBooking` did not insert: first the conditions of its
+ * SELECT, then the constraints in the order PostgreSQL checks them (bookings_slot_taken,
+ * bookings_one_per_treatment_day, bookings_no_overlap_per_patient). Undefined when none holds any
+ * more: the conflicting booking was cancelled in between, and booking again may succeed.
+ */
+export async function whyRefused(db: Db, b: NewBooking): Promise<Refusal | undefined> {
+  const [row] = await queryRows<RefusalRow>(
     db,
     sql`
-      SELECT EXISTS (SELECT 1 FROM treatments WHERE name = ${b.treatmentName}) AS treatment,
-        EXISTS (
-          SELECT 1 FROM treatments t JOIN treatment_slots s ON s.treatment_id = t.id
-          WHERE t.name = ${b.treatmentName} AND s.starts_at = ${b.start}::time AND s.duration_minutes = ${b.minutes}::int
-        ) AS slot,
-        ${clinicClosedOn(b.date)} AS closed`,
+      SELECT t.id IS NULL AS treatment, s.id IS NULL AS slot, ${clinicClosedOn(b.date)} AS closed,
+        s.starts_at_instant <= ${b.now.toISOString()}::timestamptz AS started,
+        EXISTS (SELECT 1 FROM bookings WHERE treatment_id = t.id AND appointment_date = ${b.date}::date
+          AND slot_id = s.id AND status = 'booked') AS taken,
+        EXISTS (SELECT 1 FROM bookings WHERE user_id = ${b.userId}::uuid AND treatment_id = t.id
+          AND appointment_date = ${b.date}::date AND status = 'booked') AS "sameDay",
+        EXISTS (SELECT 1 FROM bookings WHERE user_id = ${b.userId}::uuid AND status = 'booked'
+          AND tstzrange(starts_at, ends_at)
+            && tstzrange(s.starts_at_instant, s.starts_at_instant + make_interval(mins => s.duration_minutes))) AS overlap
+      FROM (SELECT 1) AS one
+      LEFT JOIN treatments t ON t.name = ${b.treatmentName}
+      LEFT JOIN ${slotsOn(b.date, b.timeZone)} s ON s.treatment_id = t.id AND s.starts_at = ${b.start}::time
+        AND s.duration_minutes = ${b.minutes}::int`,
   )
-  if (!row?.treatment) return 'treatment'
-  if (!row.slot) return 'slot'
-  return row.closed ? 'closed' : 'started'
+  return REFUSAL_ORDER.find((rule) => row?.[rule])
 }
 
 export async function findIdByIdempotencyKey(

@@ -2,7 +2,7 @@ import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@sh
 import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { forbidden, notFound } from '../../errors'
+import { type AppError, forbidden, notFound } from '../../errors'
 import type { Mailer } from '../../providers/mail/mailer'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
@@ -18,7 +18,7 @@ import {
   insertBooking,
   listBookings,
   type NewBooking,
-  refusalReason,
+  whyRefused,
 } from './repository'
 
 export interface BookingDeps {
@@ -63,33 +63,35 @@ export function bookingService(deps: BookingDeps) {
         now,
       }
       // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
-      // repeat raced the first one and hit a slot constraint before the key's.
-      const replayOr = async (refusal: unknown) => {
+      // repeat raced the first one and lost to it on a slot rule before the key's.
+      const replayOr = async (refusal: AppError) => {
         const first = idempotencyKey ? await findIdByIdempotencyKey(db, user.id, idempotencyKey) : undefined
         if (first) return { acknowledged: true as const, insertedId: first }
         throw refusal
       }
       // Most attempts in a booking race ask for a slot already gone: when this process knows that
-      // for certain (PGlite), it answers as the slot_taken constraint would, without the INSERT.
+      // for certain (PGlite), it answers as the database would, without asking it.
       if (await deps.availability.isBooked(b.date, now, slotKey(b.treatmentName, b.start, b.minutes))) {
         return replayOr(slotTakenError())
       }
-      let inserted: Awaited<ReturnType<typeof insertBooking>>
-      try {
-        inserted = await insertBooking(db, b)
-      } catch (error) {
-        return replayOr(error)
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const inserted = await insertBooking(db, b)
+        if (inserted) {
+          deps.availability.changed()
+          notify('booked', {
+            ...inserted,
+            email: user.email,
+            patientName: b.patientName,
+            date: b.date,
+            slot: b.slotLabel,
+          })
+          return { acknowledged: true as const, insertedId: inserted.id }
+        }
+        const reason = await whyRefused(db, b)
+        if (reason) return replayOr(refusalError(reason, b.date))
       }
-      if (!inserted) return replayOr(refusalError(await refusalReason(db, b), b.date))
-      deps.availability.changed()
-      notify('booked', {
-        ...inserted,
-        email: user.email,
-        patientName: b.patientName,
-        date: b.date,
-        slot: b.slotLabel,
-      })
-      return { acknowledged: true as const, insertedId: inserted.id }
+      // The conflicting booking was cancelled each time before the rule could be named.
+      return replayOr(slotTakenError())
     },
 
     async list(user: CurrentUser, email: string): Promise<Booking[]> {
