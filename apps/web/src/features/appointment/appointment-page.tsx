@@ -1,5 +1,5 @@
-import type { AppOption, ClinicCalendarReply } from '@shared/clinic'
-import { addDays, BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
+import type { AppOption } from '@shared/clinic'
+import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePageMeta } from '../../components/use-page-meta'
@@ -7,7 +7,7 @@ import { AvailableAppointments } from './available-appointments'
 import { ChairIllustration } from './chair-illustration'
 import { type ReturnedBooking, returnedBooking } from './returned-booking'
 import { useAppOptions } from './use-app-options'
-import { isOpenForBooking, useClinicCalendar } from './use-clinic-calendar'
+import { firstOpenDay, isOpenForBooking, useClinicCalendar } from './use-clinic-calendar'
 
 // The form (react-hook-form and zod) loads on the first hover, focus or click of a Book button.
 const loadBookingModal = () => import('./booking-modal')
@@ -19,14 +19,6 @@ const preloadBookingModal = () => void loadBookingModal()
 const BookingCalendar = lazy(() =>
   import('./booking-calendar').then((module) => ({ default: module.BookingCalendar })),
 )
-
-/** The clinic's today, or its first open day after it when today is closed. */
-function firstOpenDay(calendar: ClinicCalendarReply): string {
-  for (let date = calendar.today; date <= calendar.lastBookableDate; date = addDays(date, 1)) {
-    if (isOpenForBooking(date, calendar)) return date
-  }
-  return calendar.today
-}
 
 /** Spec section 2: the calendar, then the chosen day's treatments; each card opens the booking modal. */
 export function AppointmentPage() {

@@ -1,5 +1,5 @@
 import type { ClinicCalendarReply } from '@shared/clinic'
-import { weekdayOf } from '@shared/clinic-time'
+import { addDays, weekdayOf } from '@shared/clinic-time'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchJson, retryUnlessRefused } from '../../lib/http'
 
@@ -24,4 +24,12 @@ export function isOpenForBooking(date: string, calendar: ClinicCalendarReply): b
     !calendar.closedWeekdays.includes(weekdayOf(date)) &&
     !calendar.holidays.includes(date)
   )
+}
+
+/** The clinic's today, or its first open day after it when today is closed. */
+export function firstOpenDay(calendar: ClinicCalendarReply): string {
+  for (let date = calendar.today; date <= calendar.lastBookableDate; date = addDays(date, 1)) {
+    if (isOpenForBooking(date, calendar)) return date
+  }
+  return calendar.today
 }
