@@ -298,6 +298,7 @@ describe('booking', () => {
     }
     await page.keyboard.press('Enter')
     await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+    await optionCard(page, 'Teeth Orthodontics').waitFor()
     for (let i = 0; i < 20 && (await focused()) !== 'Book Appointment'; i++) await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     const modal = dialog(page)

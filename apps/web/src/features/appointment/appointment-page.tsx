@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router'
 import { usePageMeta } from '../../components/use-page-meta'
 import { AvailableAppointments } from './available-appointments'
 import { ChairIllustration } from './chair-illustration'
-import { type ReturnedBooking, returnedBooking } from './returned-booking'
+import { type ReturnedBooking, returnedBooking, returnedOption } from './returned-booking'
 import { useAppOptions } from './use-app-options'
 import { firstOpenDay, isOpenForBooking, useClinicCalendar } from './use-clinic-calendar'
 
@@ -39,15 +39,19 @@ export function AppointmentPage() {
   const options = useAppOptions(date)
 
   useEffect(() => {
-    if (!pending || !options.data) return
-    const option =
-      options.data.options.find((o) => o._id === pending.treatmentId) ??
-      options.data.options.find((o) => o.name === pending.treatmentName)
-    if (option && option.slots.length > 0) setBooking({ option, slot: pending.slot })
+    if (!pending || !calendar.data) return
+    // A day that is no longer bookable (a stale link or history entry) opens nothing.
+    if (!isOpenForBooking(pending.appointmentDate, calendar.data)) {
+      setPending(null)
+      return
+    }
+    if (date !== pending.appointmentDate || !options.data) return
+    const option = returnedOption(options.data.options, pending)
+    if (option) setBooking({ option, slot: pending.slot })
     setPending(null)
     // Consumed: a reload or a later visit must not open the modal again.
     navigate(location.pathname, { replace: true, state: null })
-  }, [pending, options.data, navigate, location.pathname])
+  }, [pending, calendar.data, date, options.data, navigate, location.pathname])
 
   return (
     <>
@@ -70,6 +74,7 @@ export function AppointmentPage() {
                     selected={date}
                     onSelect={(day) => {
                       setPicked(day)
+                      setPending(null)
                       setBooking(null)
                     }}
                   />

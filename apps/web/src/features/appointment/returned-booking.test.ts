@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { returnedBooking } from './returned-booking'
+import { returnedBooking, returnedOption } from './returned-booking'
 
 const booking = { treatmentId: 't1', treatmentName: 'Teeth Cleaning', appointmentDate: '2026-06-10' }
 
@@ -11,8 +11,25 @@ test('the booking handed back by the login page is read from the location state'
 })
 
 test('anything else in the history state is ignored', () => {
-  for (const state of [null, 'x', {}, { booking: null }, { booking: { ...booking, treatmentId: 3 } }]) {
+  for (const state of [null, 'x', {}, { booking: null }, { booking: { ...booking, treatmentName: 3 } }]) {
     expect(returnedBooking(state)).toBeNull()
   }
-  expect(returnedBooking({ booking: { ...booking, slot: 7 } })?.slot).toBeUndefined()
+  expect(returnedBooking({ booking: { ...booking, slot: 7, treatmentId: 3 } })).toEqual({
+    ...booking,
+    treatmentId: undefined,
+    slot: undefined,
+  })
+})
+
+test('the treatment is found by id, else by name, and only while it has a free slot', () => {
+  const options = [
+    { _id: 't1', name: 'Teeth Cleaning', slots: ['10:00 AM - 10:30 AM'], price: 800 },
+    { _id: 't2', name: 'Oral Surgery', slots: [], price: 2500 },
+  ]
+  expect(returnedOption(options, booking)?._id).toBe('t1')
+  expect(returnedOption(options, { ...booking, treatmentId: 'renamed' })?._id).toBe('t1')
+  expect(returnedOption(options, { ...booking, treatmentId: undefined })?._id).toBe('t1')
+  expect(
+    returnedOption(options, { ...booking, treatmentId: 't2', treatmentName: 'Oral Surgery' }),
+  ).toBeUndefined()
 })
