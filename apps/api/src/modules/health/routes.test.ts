@@ -38,5 +38,7 @@ test('health turns 503 when the database stops answering', async () => {
     expect(res.json()).toEqual({ message: 'The database is not answering.' })
   } finally {
     later.mockRestore()
+    // Its database is closed already; closing the app stops the probe timer and the server.
+    await broken.close().catch(() => {})
   }
 })

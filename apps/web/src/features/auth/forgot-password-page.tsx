@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router'
 import { fetchJson, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard } from './auth-card'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 function emailFrom(state: unknown): string {
@@ -55,10 +56,7 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...register('email')}
           />
-          <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
-            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            Send reset link
-          </button>
+          <SubmitButton pending={isSubmitting}>Send reset link</SubmitButton>
         </form>
       )}
       <p className="text-center text-sm">

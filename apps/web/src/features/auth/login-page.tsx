@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
 import { returnTarget } from './return-to'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 const GOOGLE_FAILED_MESSAGE =
@@ -75,10 +76,7 @@ export function LoginPage() {
             forget Password?
           </Link>
         </div>
-        <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
-          {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          log in
-        </button>
+        <SubmitButton pending={isSubmitting}>log in</SubmitButton>
       </form>
       <p className="text-center text-sm">
         New to Doctors Portal?{' '}

@@ -10,6 +10,7 @@ import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
 import { PASSWORD_HINT } from './password-hint'
 import { returnTarget } from './return-to'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 /**
@@ -68,10 +69,7 @@ export function RegisterPage() {
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
-          {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-          Sign Up
-        </button>
+        <SubmitButton pending={isSubmitting}>Sign Up</SubmitButton>
       </form>
       <p className="text-center text-sm">
         Already have an account?{' '}

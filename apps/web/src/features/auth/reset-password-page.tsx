@@ -8,6 +8,7 @@ import { fetchJson, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard } from './auth-card'
 import { PASSWORD_HINT } from './password-hint'
+import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 
 const NewPasswordForm = z.object({ password: NewPassword })
@@ -90,10 +91,7 @@ export function ResetPasswordPage() {
               </Link>
             </div>
           ) : null}
-          <button type="submit" className="btn btn-neutral w-full" disabled={isSubmitting}>
-            {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
-            Save new password
-          </button>
+          <SubmitButton pending={isSubmitting}>Save new password</SubmitButton>
         </form>
       )}
     </AuthCard>
