@@ -326,7 +326,12 @@ describe('booking', () => {
 
   test('Escape closes the modal and gives focus back to its button', async () => {
     const page = await browser.newPage()
+    // A later day: late in the clinic's evening, today has no free slot left to book.
+    const date = openDayAfter(await clinicCalendar(page), 15)
     await page.goto('/appointment')
+    await optionCard(page, 'Teeth Cleaning').waitFor()
+    await chooseDate(page, date)
+    await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
     await openBookingModal(page, 'Teeth Cleaning')
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'detached' })
@@ -339,11 +344,14 @@ describe('booking', () => {
     const account = await registerViaApi()
     for (const signedIn of [false, true]) {
       const page = await browser.newPage()
+      const date = openDayAfter(await clinicCalendar(page), 15)
       if (signedIn) await signIn(page, account)
       await page.goto('/appointment')
       await optionCard(page, 'Teeth Cleaning').waitFor()
       const onPage = await axeViolations(page)
       expect(onPage, describeViolations(onPage)).toEqual([])
+      await chooseDate(page, date)
+      await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
       await openBookingModal(page, 'Teeth Cleaning')
       const inModal = await axeViolations(page)
       expect(inModal, describeViolations(inModal)).toEqual([])

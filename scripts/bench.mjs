@@ -17,11 +17,18 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
     lighthouse: { type: 'boolean', default: true },
+    only: { type: 'string' },
   },
   allowNegative: true,
 })
 const rounds = Number(args.rounds)
 const duration = Number(args.duration)
+const SCENARIOS = ['health', 'appOptions', 'memory', 'login', 'race', 'lighthouse', 'start']
+const only = args.only?.split(',') ?? SCENARIOS
+const unknown = only.filter((name) => !SCENARIOS.includes(name))
+if (unknown.length)
+  throw new Error(`--only: unknown ${unknown.join(', ')}; choose from ${SCENARIOS.join(', ')}`)
+const runs = (name) => only.includes(name) && (name !== 'lighthouse' || args.lighthouse)
 
 buildIfStale()
 const pinned = pinSelfToLoadCore()
@@ -44,26 +51,30 @@ const bare = await startBareNode()
 
 const rows = []
 try {
-  rows.push(...(await healthScenario({ portal, bare, rounds, duration })))
-  rows.push(...(await appOptionsScenario({ portal, bare, rounds, duration })))
-  await load({ url: `${portal.url}/api/health`, amount: 10_000 })
-  rows.push({ name: 'RSS after 10,000 more requests (MB)', value: rssMegabytes(portal.pid), max: 400 })
-  rows.push(...(await loginScenario({ portal, duration })))
-  rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
-  rows.push(
-    ...(await withPostgresDatabase(async (databaseUrl) => {
-      const onPostgres = await startPortal({
-        dataDir: await newDataDir(),
-        env: { DATABASE_URL: databaseUrl },
-      })
-      try {
-        return await contentionScenario({ portal: onPostgres, label: 'PostgreSQL' })
-      } finally {
-        await onPostgres.stop()
-      }
-    })),
-  )
-  if (args.lighthouse) {
+  if (runs('health')) rows.push(...(await healthScenario({ portal, bare, rounds, duration })))
+  if (runs('appOptions')) rows.push(...(await appOptionsScenario({ portal, bare, rounds, duration })))
+  if (runs('memory')) {
+    await load({ url: `${portal.url}/api/health`, amount: 10_000 })
+    rows.push({ name: 'RSS after 10,000 more requests (MB)', value: rssMegabytes(portal.pid), max: 400 })
+  }
+  if (runs('login')) rows.push(...(await loginScenario({ portal, duration })))
+  if (runs('race')) {
+    rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
+    rows.push(
+      ...(await withPostgresDatabase(async (databaseUrl) => {
+        const onPostgres = await startPortal({
+          dataDir: await newDataDir(),
+          env: { DATABASE_URL: databaseUrl },
+        })
+        try {
+          return await contentionScenario({ portal: onPostgres, label: 'PostgreSQL' })
+        } finally {
+          await onPostgres.stop()
+        }
+      })),
+    )
+  }
+  if (runs('lighthouse')) {
     unpinSelf()
     rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5 })))
   }
@@ -71,8 +82,10 @@ try {
   await portal.stop()
   await bare.stop()
 }
-rows.push({ name: 'start, fresh data directory (ms)', value: fresh.startMs, max: 10_000 })
-rows.push({ name: 'start, existing data directory (ms, median of 3)', value: median(restarts), max: 1_500 })
+if (runs('start')) {
+  rows.push({ name: 'start, fresh data directory (ms)', value: fresh.startMs, max: 10_000 })
+  rows.push({ name: 'start, existing data directory (ms, median of 3)', value: median(restarts), max: 1_500 })
+}
 
 printTable(rows)
 

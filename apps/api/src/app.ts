@@ -16,7 +16,7 @@ import { healthRoutes } from './modules/health/routes'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
 import { registerErrorHandler } from './plugins/error-handler'
-import { loggerOptions } from './plugins/logger'
+import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
@@ -47,10 +47,11 @@ export interface BuildOptions {
 /** Builds the whole server (database, migrations, demo data, routes) without listening. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    ...fastifyLoggingOptions(),
     bodyLimit: 64 * 1024,
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>()
+  installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
 

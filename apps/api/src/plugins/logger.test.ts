@@ -1,17 +1,24 @@
 import { Writable } from 'node:stream'
 import Fastify from 'fastify'
-import { expect, test } from 'vitest'
-import { loggerOptions } from './logger'
+import { expect, test, vi } from 'vitest'
+import { createLogger, fastifyLoggingOptions, installLogger } from './logger'
 
-test('request logs carry no query string, token or cookie', async () => {
-  const lines: string[] = []
+function appLoggingAt(level: string) {
+  const lines: Record<string, unknown>[] = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(String(chunk))
+      lines.push(JSON.parse(String(chunk)))
       done()
     },
   })
-  const app = Fastify({ logger: { ...loggerOptions('info'), stream } })
+  const logger = createLogger(level, stream)
+  const app = Fastify(fastifyLoggingOptions())
+  installLogger(app, logger)
+  return { app, logger, lines }
+}
+
+test('request logs carry no query string, token or cookie', async () => {
+  const { app, lines } = appLoggingAt('info')
   app.get('/reset-password', async () => 'ok')
   await app.inject({
     method: 'GET',
@@ -19,7 +26,77 @@ test('request logs carry no query string, token or cookie', async () => {
     headers: { authorization: 'Bearer secret-access-token', cookie: 'portal_session=secret-refresh' },
   })
   await app.close()
-  const log = lines.join('')
+  const log = JSON.stringify(lines)
   expect(log).toContain('"path":"/reset-password"')
   expect(log).not.toMatch(/very-secret-reset-token|secret-access-token|secret-refresh/)
+})
+
+test('at info every request gets an access line with its status; at warn none', async () => {
+  const atInfo = appLoggingAt('info')
+  const atWarn = appLoggingAt('warn')
+  for (const { app } of [atInfo, atWarn]) {
+    app.get('/missing', async (_request, reply) => reply.code(404).send('no'))
+    await app.inject({ method: 'GET', url: '/missing' })
+    await app.close()
+  }
+  expect(atInfo.lines).toEqual([
+    expect.objectContaining({ msg: 'request completed', statusCode: 404, reqId: expect.any(String) }),
+  ])
+  expect(atWarn.lines).toEqual([])
+})
+
+test("a request's lines carry its request id, and only levels at or above the logger's are written", async () => {
+  const { app, lines } = appLoggingAt('warn')
+  app.get('/visit', async (request) => {
+    request.log.info('not written at warn')
+    request.log.warn({ detail: 42 }, 'written')
+    return 'ok'
+  })
+  await app.inject({ method: 'GET', url: '/visit' })
+  await app.close()
+  expect(lines).toEqual([expect.objectContaining({ level: 40, msg: 'written', detail: 42, reqId: 'req-1' })])
+})
+
+test('a request that writes nothing makes no child logger', async () => {
+  const { app, logger } = appLoggingAt('warn')
+  const child = vi.spyOn(logger, 'child')
+  app.get('/quiet', async (request) => {
+    request.log.info('below the level')
+    return 'ok'
+  })
+  app.get('/loud', async (request) => {
+    request.log.error('at the level')
+    request.log.error('again')
+    return 'ok'
+  })
+  await app.inject({ method: 'GET', url: '/quiet' })
+  expect(child).not.toHaveBeenCalled()
+  await app.inject({ method: 'GET', url: '/loud' })
+  expect(child).toHaveBeenCalledTimes(1)
+  await app.close()
+})
+
+test('errors are logged with their stack, replies with their status only', async () => {
+  const { app, lines } = appLoggingAt('warn')
+  app.get('/fails', async (request, reply) => {
+    request.log.error({ err: new Error('disk full'), res: reply }, 'unhandled error')
+    return 'ok'
+  })
+  await app.inject({ method: 'GET', url: '/fails' })
+  await app.close()
+  expect(lines).toEqual([
+    expect.objectContaining({
+      err: expect.objectContaining({
+        message: 'disk full',
+        stack: expect.stringContaining('Error: disk full'),
+      }),
+      res: { statusCode: 200 },
+    }),
+  ])
+})
+
+test("the app's own logger is the installed one", () => {
+  const { app, lines } = appLoggingAt('info')
+  app.log.info('shutting down')
+  expect(lines).toEqual([expect.objectContaining({ msg: 'shutting down' })])
 })

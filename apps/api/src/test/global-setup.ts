@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { openPostgres, pgliteExtensions, wrapPglite } from '../db/client'
+import { openPostgres, pgliteOptions, wrapPglite } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { seedDemoClinic } from '../db/seed'
 import { adminPool, randomDatabaseName } from './postgres-admin'
@@ -21,7 +21,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (project.name === 'api:postgres') return setupPostgres(project)
-  const client = await PGlite.create({ extensions: pgliteExtensions })
+  const client = await PGlite.create(pgliteOptions)
   const handle = wrapPglite(client)
   await runMigrations(handle)
   await seedDemoClinic(handle.db)

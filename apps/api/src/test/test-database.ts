@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { inject } from 'vitest'
-import { type DatabaseHandle, openPostgres, pgliteExtensions, wrapPglite } from '../db/client'
+import { type DatabaseHandle, openPostgres, pgliteOptions, wrapPglite } from '../db/client'
 import { withDatabase } from './global-setup'
 import { adminPool, randomDatabaseName } from './postgres-admin'
 
@@ -11,14 +11,14 @@ export const testDatabaseKind = process.env.TEST_DB_KIND === 'postgres' ? 'postg
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') return createPostgresCopy()
   const dump = await readFile(inject('pgliteTemplatePath'))
-  const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions })
+  const client = await PGlite.create({ ...pgliteOptions, loadDataDir: new Blob([dump]) })
   return wrapPglite(client)
 }
 
 /** An empty database with no migrations applied, to test what a first start does. */
 export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind === 'postgres') return createPostgresCopy('template0')
-  return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }))
+  return wrapPglite(await PGlite.create(pgliteOptions))
 }
 
 async function createPostgresCopy(template = inject('postgresTemplate')): Promise<DatabaseHandle> {

@@ -16,8 +16,19 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS)
 }
 
-// Made once at start (off the main thread), so the first unknown e-mail is not slower either.
-const dummyHash = hashPassword(randomBytes(16).toString('base64url'))
+let dummyHash: Promise<string> | undefined
+const dummyHashOnce = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('base64url'))
+  return dummyHash
+}
+
+/**
+ * Makes the dummy hash ahead of the first sign-in, so the first unknown e-mail is not slower
+ * either. Called once the server listens: the hash's CPU must not delay the start.
+ */
+export function prepareDummyHash(): void {
+  void dummyHashOnce()
+}
 
 /**
  * Checks a password against a stored hash. Without one (unknown e-mail, Google-only account)
@@ -29,7 +40,7 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!storedHash) {
-    await verify(await dummyHash, password).catch(() => false)
+    await verify(await dummyHashOnce(), password).catch(() => false)
     return false
   }
   return verify(storedHash, password).catch(() => false)

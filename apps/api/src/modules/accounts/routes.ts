@@ -9,6 +9,7 @@ import { currentUser } from './authenticate'
 import { googleRoutes } from './google-routes'
 import { originOf } from './origin'
 import { passwordResetRoutes } from './password-reset-routes'
+import { prepareDummyHash } from './passwords'
 import { rateLimits, registerRateLimits } from './rate-limits'
 import { type AccountService, createAccountService } from './service'
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
@@ -26,6 +27,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   await registerRateLimits(app)
   const accounts = createAccountService(app.database.db, app.accessTokens)
+  app.addHook('onListen', async () => prepareDummyHash())
 
   app.post(
     '/auth/register',
