@@ -68,4 +68,26 @@ describe('the shared layout', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click()
     await page.waitForURL((url) => url.pathname === '/contact')
   })
+
+  test('a menu opened while the first page still loads stays open when the page arrives', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 })
+    let releasePage = () => {}
+    const pageHeld = new Promise<void>((resolve) => {
+      releasePage = resolve
+    })
+    await page.route(/\/assets\/home-page-.*\.js$/, async (route) => {
+      await pageHeld
+      await route.continue()
+    })
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    await menu.click()
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true')
+    releasePage()
+    await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
+    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).isVisible(),
+    ).resolves.toBe(true)
+  })
 })

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router'
 import { ErrorScreen } from '../components/error-screen'
 import { PageLoader } from '../components/page-loader'
-import { PublicLayout, PublicLayoutFallback } from './layouts/public-layout'
+import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
 
 /*
@@ -18,7 +18,7 @@ export const router = createBrowserRouter([
     children: [
       {
         Component: PublicLayout,
-        HydrateFallback: PublicLayoutFallback,
+        HydrateFallback: PublicLayout,
         children: [
           {
             // A failing page keeps the navigation bar and footer around the error screen.

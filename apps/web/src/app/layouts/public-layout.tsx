@@ -1,12 +1,17 @@
-import type { ReactNode } from 'react'
-import { Outlet } from 'react-router'
+import { useOutlet } from 'react-router'
 import { NavBar } from '../../components/nav-bar'
 import { PageLoader } from '../../components/page-loader'
 import { SiteFooter } from '../../components/site-footer'
 import { useAuth } from '../../lib/auth/auth-context'
 
-function PublicShell({ children }: { children: ReactNode }) {
+/**
+ * Also the route's hydrate fallback: while the first page's chunk loads there is no outlet yet and
+ * the loader shows in its place. Being the same component in both roles keeps the header mounted,
+ * so a menu opened during that wait stays open when the page arrives.
+ */
+export function PublicLayout() {
   const { user, restoring, logout } = useAuth()
+  const page = useOutlet()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -17,26 +22,9 @@ function PublicShell({ children }: { children: ReactNode }) {
       </a>
       <NavBar user={user} loading={restoring} onLogout={logout} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        {page ?? <PageLoader />}
       </main>
       <SiteFooter />
     </div>
-  )
-}
-
-export function PublicLayout() {
-  return (
-    <PublicShell>
-      <Outlet />
-    </PublicShell>
-  )
-}
-
-/** Shown while the first page's lazy chunk loads, so the header and footer paint at once. */
-export function PublicLayoutFallback() {
-  return (
-    <PublicShell>
-      <PageLoader />
-    </PublicShell>
   )
 }
