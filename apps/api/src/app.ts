@@ -20,6 +20,7 @@ import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/lo
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
+import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
 import { createMailer, type Mailer } from './providers/mail/mailer'
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: Config
     database: DatabaseHandle
     mailer: Mailer
+    /** Mail that waits until the reply has gone (booking confirmations). */
+    mailQueue: MailQueue
     /** The current instant; tests replace the clock to cross clinic midnight and DST changes. */
     now: () => Date
   }
@@ -59,6 +62,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
+  app.decorate('mailQueue', createMailQueue(app.mailer))
+  app.addHook('onClose', () => app.mailQueue.flush())
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(
     'availability',

@@ -32,6 +32,7 @@ describe.each(CLINIC_ZONES)('booking mail in %s', (zone) => {
       patientName: 'Amina, Jr.',
     })
     const id = res.json().bookings.insertedId
+    await app.mailQueue.flush()
     const message = mail.sent.at(-1)
     expect(message?.to).toBe(patient.email)
     expect(message?.subject).toContain('Booking confirmed: Teeth Cleaning')
@@ -57,6 +58,7 @@ describe.each(CLINIC_ZONES)('booking mail in %s', (zone) => {
     const patient = await createAccount(app)
     const id = (await book(app, patient, { appointmentDate: day(2) })).json().bookings.insertedId
     await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: patient.headers })
+    await app.mailQueue.flush()
     const message = mail.sent.at(-1)
     expect(message?.subject).toContain('Booking cancelled: Teeth Cleaning')
     const invite = message?.attachments?.[0]?.content
@@ -85,5 +87,6 @@ describe('a mail failure', () => {
     })
     expect(cancel.statusCode).toBe(200)
     expect(cancel.json().booking.status).toBe('cancelled')
+    await expect(app.mailQueue.flush()).resolves.toBeUndefined()
   })
 })

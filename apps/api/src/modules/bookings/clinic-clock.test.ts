@@ -65,6 +65,7 @@ describe('daylight saving time changes in America/New_York', () => {
     expect(res.statusCode).toBe(201)
     const { insertedId } = res.json().bookings
     expect(await bookedStart(patient, insertedId)).toBe('2026-03-08T13:00:00.000Z')
+    await app.mailQueue.flush()
     const invite = mail.sent.at(-1)?.attachments?.[0]?.content
     expect(invite).toContain('DTSTART:20260308T130000Z')
     expect(invite).toContain('DTEND:20260308T133000Z')

@@ -25,8 +25,10 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
     const patient = await createAccount(app)
     const key = { 'idempotency-key': 'submit-1' }
     const first = await book(app, patient, { appointmentDate: day(1) }, key)
+    await app.mailQueue.flush()
     const mailsAfterFirst = mail.sent.length
     const again = await book(app, patient, { appointmentDate: day(1) }, key)
+    await app.mailQueue.flush()
     expect(first.statusCode).toBe(201)
     expect(again.statusCode).toBe(201)
     expect(again.json()).toEqual(first.json())

@@ -21,7 +21,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     now: () => app.now(),
     availability: app.availability,
-    mailer: app.mailer,
+    mail: app.mailQueue,
     log: app.log,
     clinic: {
       timeZone: app.config.clinicTimeZone,

@@ -3,7 +3,7 @@ import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { type AppError, forbidden, notFound } from '../../errors'
-import type { Mailer } from '../../providers/mail/mailer'
+import type { MailQueue } from '../../providers/mail/mail-queue'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { slotKey } from '../clinic/repository'
@@ -25,7 +25,7 @@ export interface BookingDeps {
   db: Db
   now: () => Date
   availability: AvailabilityCache
-  mailer: Mailer
+  mail: MailQueue
   log: FastifyBaseLogger
   clinic: ClinicFacts
 }
@@ -37,9 +37,9 @@ export function bookingService(deps: BookingDeps) {
 
   /** Mail is a courtesy: a failure is logged and never undoes the booking or the cancellation. */
   function notify(kind: 'booked' | 'cancelled', facts: BookingFacts) {
-    deps.mailer
-      .send(bookingMail(kind, facts, clinic, deps.now()))
-      .catch((error: unknown) => deps.log.error({ err: error, bookingId: facts.id }, `${kind} mail not sent`))
+    deps.mail.post(bookingMail(kind, facts, clinic, deps.now()), (error) =>
+      deps.log.error({ err: error, bookingId: facts.id }, `${kind} mail not sent`),
+    )
   }
 
   return {
