@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import type { SQL } from 'drizzle-orm'
@@ -49,12 +50,40 @@ export async function openDatabase(options: {
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client: oneQueryPerTurn(client), schema }) as unknown as Db,
     async close() {
       await client.close()
       await onClose()
     },
   }
+}
+
+/**
+ * PGlite runs every query on the main thread. Queued queries would otherwise run back to back
+ * within one event-loop turn, and during a rush of bookings no connection was accepted and no
+ * request read for hundreds of milliseconds. Here each query (or transaction) waits for the one
+ * before it and then for a fresh turn, so the server keeps reading requests in between
+ * (decision 0012).
+ */
+function oneQueryPerTurn(client: PGlite): PGlite {
+  let previous: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = previous.then(() => nextTurn()).then(run)
+    previous = turn.catch(() => {})
+    return turn
+  }
+  const gated = {
+    query: (...args: Parameters<PGlite['query']>) => inTurn(() => client.query(...args)),
+    exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args)),
+    transaction: (...args: Parameters<PGlite['transaction']>) => inTurn(() => client.transaction(...args)),
+  }
+  return new Proxy(client, {
+    get(target, key) {
+      if (key in gated) return gated[key as keyof typeof gated]
+      const value = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 /** The PostgreSQL driver is loaded only when used, to keep the embedded start fast. */
