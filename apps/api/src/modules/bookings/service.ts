@@ -69,29 +69,30 @@ export function bookingService(deps: BookingDeps) {
         if (first) return { acknowledged: true as const, insertedId: first }
         throw refusal
       }
-      // Most attempts in a booking race ask for a slot already gone: when this process knows that
-      // for certain (PGlite), it answers as the database would, without asking it.
-      if (await deps.availability.isBooked(b.date, now, slotKey(b.treatmentName, b.start, b.minutes))) {
-        return replayOr(slotTakenError())
-      }
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        const inserted = await insertBooking(db, b)
-        if (inserted) {
-          deps.availability.changed()
-          notify('booked', {
-            ...inserted,
-            email: user.email,
-            patientName: b.patientName,
-            date: b.date,
-            slot: b.slotLabel,
-          })
-          return { acknowledged: true as const, insertedId: inserted.id }
+      const key = slotKey(b.treatmentName, b.start, b.minutes)
+      return deps.availability.attempt(b.date, key, async () => {
+        // Most attempts in a booking race ask for a slot already gone: when this process knows that
+        // for certain (PGlite), it answers as the database would, without asking it.
+        if (await deps.availability.isBooked(b.date, now, key)) return replayOr(slotTakenError())
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const inserted = await insertBooking(db, b)
+          if (inserted) {
+            deps.availability.booked(b.date, key)
+            notify('booked', {
+              ...inserted,
+              email: user.email,
+              patientName: b.patientName,
+              date: b.date,
+              slot: b.slotLabel,
+            })
+            return { acknowledged: true as const, insertedId: inserted.id }
+          }
+          const reason = await whyRefused(db, b)
+          if (reason) return replayOr(refusalError(reason, b.date))
         }
-        const reason = await whyRefused(db, b)
-        if (reason) return replayOr(refusalError(reason, b.date))
-      }
-      // The conflicting booking was cancelled each time before the rule could be named.
-      return replayOr(slotTakenError())
+        // The conflicting booking was cancelled each time before the rule could be named.
+        return replayOr(slotTakenError())
+      })
     },
 
     async list(user: CurrentUser, email: string): Promise<Booking[]> {

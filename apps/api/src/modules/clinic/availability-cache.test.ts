@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { type AvailabilityLoader, createAvailabilityCache, type DateAvailability } from './availability-cache'
+import {
+  type AvailabilityLoader,
+  createAvailabilityCache,
+  type LoadedAvailability,
+} from './availability-cache'
 
 const DATE = '2026-06-10'
 const at = (ms: number) => new Date(ms)
@@ -7,17 +11,17 @@ const answer = (
   body: string,
   validUntil = Number.POSITIVE_INFINITY,
   taken: string[] = [],
-): DateAvailability => ({
+): LoadedAvailability => ({
   body,
   taken: new Set(taken),
   validUntil,
 })
 
 /** A loader answering from a script, counting how often the database would be asked. */
-function database(...answers: DateAvailability[]) {
+function database(...answers: LoadedAvailability[]) {
   let calls = 0
   const load: AvailabilityLoader = async () =>
-    answers[Math.min(calls++, answers.length - 1)] as DateAvailability
+    answers[Math.min(calls++, answers.length - 1)] as LoadedAvailability
   return { load, calls: () => calls }
 }
 
@@ -58,6 +62,67 @@ describe('the availability cache on PGlite', () => {
     expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:30|30')).toBe(false)
   })
 
+  test('a booking marks its slot taken at once, and the next body is read again', async () => {
+    const db = database(answer('before', 5_000), answer('after', 5_000, ['Teeth Cleaning|10:00|30']))
+    const cache = createAvailabilityCache('pglite', db.load)
+    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('before')
+    cache.booked(DATE, 'Teeth Cleaning|10:00|30')
+    expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:00|30')).toBe(true)
+    expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:30|30')).toBe(false)
+    expect(db.calls()).toBe(1)
+    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('after')
+    expect(db.calls()).toBe(2)
+  })
+
+  test('a booking made while its date is being read is not lost', async () => {
+    let finishQuery: (answer: LoadedAvailability) => void = () => {}
+    const cache = createAvailabilityCache(
+      'pglite',
+      () =>
+        new Promise<LoadedAvailability>((resolve) => {
+          finishQuery = resolve
+        }),
+    )
+    const reading = cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:00|30')
+    cache.booked(DATE, 'Teeth Cleaning|10:00|30')
+    finishQuery(answer('read before the booking', 5_000))
+    await reading
+    expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:00|30')).toBe(true)
+  })
+
+  test('attempts on one slot take turns, attempts on different slots do not wait', async () => {
+    const cache = createAvailabilityCache('pglite', database(answer('')).load)
+    const events: string[] = []
+    let release: () => void = () => {}
+    const first = cache.attempt(DATE, 'Teeth Cleaning|10:00|30', async () => {
+      events.push('first starts')
+      await new Promise<void>((resolve) => {
+        release = resolve
+      })
+      events.push('first ends')
+    })
+    const second = cache.attempt(DATE, 'Teeth Cleaning|10:00|30', async () => {
+      events.push('second starts')
+    })
+    const other = cache.attempt(DATE, 'Teeth Cleaning|10:30|30', async () => {
+      events.push('other slot starts')
+    })
+    await other
+    expect(events).toEqual(['first starts', 'other slot starts'])
+    release()
+    await Promise.all([first, second])
+    expect(events).toEqual(['first starts', 'other slot starts', 'first ends', 'second starts'])
+  })
+
+  test('a failed attempt does not hold up the next one on its slot', async () => {
+    const cache = createAvailabilityCache('pglite', database(answer('')).load)
+    const failing = cache.attempt(DATE, 'Teeth Cleaning|10:00|30', async () => {
+      throw new Error('database gone')
+    })
+    await expect(failing).rejects.toThrow('database gone')
+    await expect(cache.attempt(DATE, 'Teeth Cleaning|10:00|30', async () => 'booked')).resolves.toBe('booked')
+  })
+
   test('a failed query is not kept', async () => {
     let calls = 0
     const cache = createAvailabilityCache('pglite', async () => {
@@ -76,5 +141,7 @@ test('on PostgreSQL, which other servers may write to, every request asks the da
   await cache.freeSlotsBody(DATE, at(0))
   expect(db.calls()).toBe(2)
   expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:00|30')).toBe(false)
+  cache.booked(DATE, 'Teeth Cleaning|10:30|30')
+  expect(await cache.isBooked(DATE, at(0), 'Teeth Cleaning|10:30|30')).toBe(false)
   expect(db.calls()).toBe(2)
 })

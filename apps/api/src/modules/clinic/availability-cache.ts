@@ -6,15 +6,18 @@ import { findAvailability } from './repository'
 
 /** One date's availability, exact until `validUntil` or until availability changes. */
 export interface DateAvailability {
-  /** The JSON body of GET /api/appOptions for the date, serialized once. */
-  body: string
+  /** The JSON body of GET /api/appOptions for the date, serialized once; null once a booking made it stale. */
+  body: string | null
   /** Booked slots that have not started, as `slotKey`s. */
   taken: ReadonlySet<string>
   /** When the earliest slot not started yet begins (epoch ms); from then on "today" changes. */
   validUntil: number
 }
 
-export type AvailabilityLoader = (date: string, now: Date) => Promise<DateAvailability>
+/** A date's availability as read from the database, body included. */
+export type LoadedAvailability = DateAvailability & { body: string }
+
+export type AvailabilityLoader = (date: string, now: Date) => Promise<LoadedAvailability>
 
 /** Reads a date's availability from the database (one query, see `findAvailability`). */
 export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
@@ -36,6 +39,14 @@ export interface AvailabilityCache {
   freeSlotsBody(date: string, now: Date): Promise<string>
   /** True when the slot is known to be booked; false means "ask the database". */
   isBooked(date: string, now: Date, slotKey: string): Promise<boolean>
+  /**
+   * Runs one booking attempt for a slot. On PGlite attempts on the same slot take turns, so the
+   * later ones find the slot booked in memory instead of each trying an INSERT that must fail.
+   */
+  attempt<T>(date: string, slotKey: string, run: () => Promise<T>): Promise<T>
+  /** A booking of this slot was just inserted: the slot is taken and the date's body stale. */
+  booked(date: string, slotKey: string): void
+  /** Anything else changed availability (a cancellation, the clinic's hours or days). */
   changed(): void
 }
 
@@ -58,12 +69,23 @@ export function createAvailabilityCache(
     return {
       freeSlotsBody: async (date, now) => (await load(date, now)).body,
       isBooked: async () => false,
+      attempt: (_date, _slotKey, run) => run(),
+      booked() {},
       changed() {},
     }
   }
   // Promises, so that a burst of requests for one date shares one query. `changed()` drops them
   // all, including a query still running, whose answer may predate the change.
   const dates = new Map<string, Promise<DateAvailability>>()
+  const slotTurns = new Map<string, Promise<unknown>>()
+
+  function remember(date: string, availability: Promise<DateAvailability>) {
+    dates.set(date, availability)
+    availability.catch(() => {
+      if (dates.get(date) === availability) dates.delete(date)
+    })
+    return availability
+  }
 
   async function current(date: string, now: Date): Promise<DateAvailability> {
     const known = dates.get(date)
@@ -76,17 +98,43 @@ export function createAvailabilityCache(
     if (pending) return pending
     // Only dates inside the booking window are asked for, so past days are all that can pile up.
     if (dates.size > BOOKING_WINDOW_DAYS + 1) dates.clear()
-    const loading = load(date, now)
-    dates.set(date, loading)
-    loading.catch(() => {
-      if (dates.get(date) === loading) dates.delete(date)
-    })
-    return loading
+    return remember(date, load(date, now))
+  }
+
+  async function freeSlotsBody(date: string, now: Date): Promise<string> {
+    const known = dates.get(date)
+    const availability = await current(date, now)
+    if (availability.body !== null) return availability.body
+    if (dates.get(date) === known) dates.delete(date)
+    return freeSlotsBody(date, now)
   }
 
   return {
-    freeSlotsBody: async (date, now) => (await current(date, now)).body,
+    freeSlotsBody,
     isBooked: async (date, now, slotKey) => (await current(date, now)).taken.has(slotKey),
+    attempt<T>(date: string, slotKey: string, run: () => Promise<T>): Promise<T> {
+      const key = `${date}|${slotKey}`
+      const turn = (slotTurns.get(key) ?? Promise.resolve()).then(run, run)
+      const done = turn.catch(() => {})
+      slotTurns.set(key, done)
+      done.then(() => {
+        if (slotTurns.get(key) === done) slotTurns.delete(key)
+      })
+      return turn
+    },
+    booked(date, slotKey) {
+      const known = dates.get(date)
+      if (!known) return
+      // Whether or not a query still running saw the new booking, adding it is right.
+      remember(
+        date,
+        known.then((availability) => ({
+          ...availability,
+          body: null,
+          taken: new Set(availability.taken).add(slotKey),
+        })),
+      )
+    },
     changed: () => dates.clear(),
   }
 }
