@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { SignJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { createAccount, type TestAccount } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
+import { createAccessTokens } from './access-token'
 
 const secret = randomBytes(32).toString('hex')
 let app: FastifyInstance
@@ -85,5 +86,31 @@ describe('tokens that are not ours and current get 401', () => {
     expect((await callWith(await forge({ sid: 'not-a-uuid' }))).statusCode).toBe(401)
     const other = await createAccount(app)
     expect((await callWith(await forge({ sid: sessionOf(other.token) }))).statusCode).toBe(401)
+  })
+})
+
+describe('a token checked once', () => {
+  const tokens = createAccessTokens(secret)
+  const subject = { id: randomUUID(), email: 'amina@example.test', sessionId: randomUUID() }
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  test('is accepted again, and a copy with one character of its signature changed is not', async () => {
+    const token = await tokens.sign(subject)
+    expect(await tokens.verify(token)).toEqual(subject)
+    expect(await tokens.verify(token)).toEqual(subject)
+    const last = token.at(-2) === 'A' ? 'B' : 'A'
+    expect(await tokens.verify(`${token.slice(0, -2)}${last}${token.at(-1)}`)).toBeNull()
+  })
+
+  test('is refused from the second its lifetime ends', async () => {
+    vi.useFakeTimers({ now: new Date('2026-06-10T09:00:00Z'), toFake: ['Date'] })
+    const token = await tokens.sign(subject)
+    expect(await tokens.verify(token)).toEqual(subject)
+    vi.setSystemTime(new Date('2026-06-10T09:04:59Z'))
+    expect(await tokens.verify(token)).toEqual(subject)
+    vi.setSystemTime(new Date('2026-06-10T09:05:00Z'))
+    expect(await tokens.verify(token)).toBeNull()
   })
 })
