@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   db: Db
+  /**
+   * PGlite only: `onNotify` runs when a NOTIFY on `channel` commits, before the query that sent it
+   * returns. PostgreSQL delivers notifications later and on another connection, so it has none.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -50,7 +55,10 @@ export async function openDatabase(options: {
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: oneQueryPerTurn(client), schema }) as unknown as Db,
+    db: drizzlePglite({ client: takeTurns(client), schema }) as unknown as Db,
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify)
+    },
     async close() {
       await client.close()
       await onClose()
@@ -58,17 +66,27 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
   }
 }
 
+/** How long queued PGlite queries may run back to back before the event loop gets a turn. */
+const QUERY_SLICE_MS = 5
+
 /**
  * PGlite runs every query on the main thread. Queued queries would otherwise run back to back
  * within one event-loop turn, and during a rush of bookings no connection was accepted and no
- * request read for hundreds of milliseconds. Here each query (or transaction) waits for the one
- * before it and then for a fresh turn, so the server keeps reading requests in between
- * (decision 0012).
+ * request read for hundreds of milliseconds. Here queries (and transactions) run one at a time
+ * for a slice of a few milliseconds, then wait for the next turn, so the server keeps reading
+ * requests in between (decision 0012).
  */
-function oneQueryPerTurn(client: PGlite): PGlite {
+function takeTurns(client: PGlite): PGlite {
   let previous: Promise<unknown> = Promise.resolve()
+  let sliceEnds = 0
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
-    const turn = previous.then(() => nextTurn()).then(run)
+    const turn = previous.then(async () => {
+      if (performance.now() >= sliceEnds) {
+        await nextTurn()
+        sliceEnds = performance.now() + QUERY_SLICE_MS
+      }
+      return run()
+    })
     previous = turn.catch(() => {})
     return turn
   }
