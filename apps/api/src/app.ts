@@ -9,6 +9,7 @@ import { createAccessTokens } from './modules/accounts/access-token'
 import { registerAuthentication } from './modules/accounts/authenticate'
 import { accountsRoutes } from './modules/accounts/routes'
 import { resolveSessionSecret } from './modules/accounts/session-secret'
+import { createSessionUsers } from './modules/accounts/session-users'
 import { bookingRoutes } from './modules/bookings/routes'
 import { createAvailabilityCache, loadAvailability } from './modules/clinic/availability-cache'
 import { clinicRoutes } from './modules/clinic/routes'
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAuthentication(
     app,
     createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)),
+    await createSessionUsers(database),
   )
   registerSecurityHeaders(app)
   await app.register(healthRoutes, { prefix: '/api' })

@@ -1,8 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { sessions, users } from '../../db/schema'
 import { forbidden, unauthorized } from '../../errors'
 import type { AccessTokens } from './access-token'
+import type { SessionUsers } from './session-users'
 
 export interface CurrentUser {
   id: string
@@ -29,11 +28,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isUuid = (value: string) => UUID.test(value)
 
 /**
- * Bearer authentication. The token only names the account and its session; the role is read
- * from the database on every request, so a demoted admin loses access at once, and a revoked
- * session (logout, password reset, reused refresh token) ends its access tokens too.
+ * Bearer authentication. The token only names the account and its session; the session and the
+ * role are looked up for every request (see SessionUsers), so a demoted admin loses access at
+ * once, and a revoked session (logout, password reset, reused refresh token) ends its access
+ * tokens too.
  */
-export function registerAuthentication(app: FastifyInstance, accessTokens: AccessTokens): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  accessTokens: AccessTokens,
+  sessionUsers: SessionUsers,
+): void {
   app.decorate('accessTokens', accessTokens)
   app.decorateRequest('user', null)
 
@@ -45,18 +49,7 @@ export function registerAuthentication(app: FastifyInstance, accessTokens: Acces
     if (!subject || !isUuid(subject.id) || !isUuid(subject.sessionId)) {
       throw unauthorized('Your session has expired. Please sign in again.')
     }
-    const [user] = await app.database.db
-      .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-      .from(users)
-      .innerJoin(sessions, eq(sessions.userId, users.id))
-      .where(
-        and(
-          eq(users.id, subject.id),
-          eq(sessions.id, subject.sessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
+    const user = await sessionUsers.find(subject)
     if (!user) throw unauthorized('Your session has expired. Please sign in again.')
     request.user = user
   }

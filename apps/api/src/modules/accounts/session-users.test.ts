@@ -1,0 +1,60 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sessions, users } from '../../db/schema'
+import { createAccount, type TestAccount } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+
+let app: FastifyInstance
+beforeAll(async () => {
+  app = await createTestApp()
+})
+afterAll(() => app.close())
+
+/** Any call that needs a signed-in user; asked twice first, so a kept answer would show. */
+const myBookings = (account: TestAccount) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/bookings?email=${encodeURIComponent(account.email)}`,
+    headers: account.headers,
+  })
+const listUsers = (account: TestAccount) =>
+  app.inject({ method: 'GET', url: '/api/users', headers: account.headers })
+
+async function signedInTwice(account: TestAccount) {
+  expect((await myBookings(account)).statusCode).toBe(200)
+  expect((await myBookings(account)).statusCode).toBe(200)
+}
+
+test('a session revoked by any write, even one the server did not make, ends its tokens at once', async () => {
+  const patient = await createAccount(app)
+  await signedInTwice(patient)
+  await app.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, patient.id))
+  expect((await myBookings(patient)).statusCode).toBe(401)
+})
+
+test('a deleted account is signed out at once', async () => {
+  const patient = await createAccount(app)
+  await signedInTwice(patient)
+  await app.database.db.delete(users).where(eq(users.id, patient.id))
+  expect((await myBookings(patient)).statusCode).toBe(401)
+})
+
+test('a role given by any write counts on the next request', async () => {
+  const patient = await createAccount(app)
+  expect((await listUsers(patient)).statusCode).toBe(403)
+  await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, patient.id))
+  expect((await listUsers(patient)).statusCode).toBe(200)
+})
+
+test('a session ends when it expires, with no write to announce it', async () => {
+  const patient = await createAccount(app)
+  await app.database.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() + interval '1 second'` })
+    .where(eq(sessions.userId, patient.id))
+  await signedInTwice(patient)
+  await sleep(1100)
+  expect((await myBookings(patient)).statusCode).toBe(401)
+})
