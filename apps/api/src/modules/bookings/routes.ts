@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../accounts/authenticate'
 import { bookingService } from './service'
+import { warmUpBookings } from './warm-up'
 
 // Loose: the validated headers replace request.headers, and the others (authorization) must stay.
 const CreateBookingHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() })
@@ -28,6 +29,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: app.config.publicUrl,
       from: app.config.mail.from,
     },
+  })
+  // Once listening, so that it never delays the start; a failure only costs the first booking time.
+  app.addHook('onListen', async () => {
+    warmUpBookings(app.database.db, app.config.clinicTimeZone, app.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'booking warm-up failed'),
+    )
   })
   // onRequest, not preHandler: a signed-out caller learns nothing from body validation.
   const onRequest = app.requireUser
