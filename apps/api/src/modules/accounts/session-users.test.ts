@@ -58,3 +58,26 @@ test('a session ends when it expires, with no write to announce it', async () =>
   await sleep(1100)
   expect((await myBookings(patient)).statusCode).toBe(401)
 })
+
+test('many patients at once each get their own answer', async () => {
+  const patients = await Promise.all(Array.from({ length: 12 }, () => createAccount(app)))
+  const [revoked, intruder, victim] = patients as [TestAccount, TestAccount, TestAccount]
+  await app.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.userId, revoked.id))
+  // A token naming the victim's session with the intruder as its subject.
+  const sessionOf = (account: TestAccount) =>
+    JSON.parse(Buffer.from(account.token.split('.')[1] ?? '', 'base64url').toString()).sid
+  const crossed = await app.accessTokens.sign({
+    id: intruder.id,
+    email: intruder.email,
+    sessionId: sessionOf(victim),
+  })
+  const answers = await Promise.all([
+    ...patients.map((patient) => myBookings(patient)),
+    app.inject({
+      method: 'GET',
+      url: `/api/bookings?email=${encodeURIComponent(intruder.email)}`,
+      headers: { authorization: `Bearer ${crossed}` },
+    }),
+  ])
+  expect(answers.map((res) => res.statusCode)).toEqual([401, ...Array(11).fill(200), 401])
+})
