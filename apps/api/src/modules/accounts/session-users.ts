@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { DatabaseHandle, Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
+import { batchWhileBusy } from '../../lib/batch-while-busy'
 import type { AccessTokenSubject } from './access-token'
 import type { CurrentUser } from './authenticate'
 
@@ -14,8 +15,6 @@ export interface SessionUsers {
 
 /** Sessions held in memory at most; far more than are in use at once. */
 const REMEMBERED_SESSIONS = 10_000
-/** Sessions asked for in one query at most. */
-const BATCH_SIZE = 500
 
 interface SessionUser {
   user: CurrentUser
@@ -23,8 +22,9 @@ interface SessionUser {
   expires: number
 }
 
-/** The live sessions among `sessionIds`, each with its account. */
-async function readSessionUsers(db: Db, sessionIds: string[]): Promise<Map<string, SessionUser>> {
+/** The live sessions among the subjects', each with its account, by session id. */
+async function readSessionUsers(db: Db, subjects: Subject[]): Promise<Map<string, SessionUser>> {
+  const sessionIds = [...new Set(subjects.map((subject) => subject.sessionId))]
   const rows = await db
     .select({
       sessionId: sessions.id,
@@ -41,42 +41,12 @@ async function readSessionUsers(db: Db, sessionIds: string[]): Promise<Map<strin
   )
 }
 
-interface Waiting {
-  subject: Subject
-  answer: (found: SessionUser | undefined) => void
-  fail: (error: unknown) => void
-}
-
-/**
- * Lookups asked for while a query runs are answered together by the next one: when many patients
- * arrive at once (a booking rush), one query serves them all instead of one query each.
- */
-function batched(read: (sessionIds: string[]) => Promise<Map<string, SessionUser>>) {
-  const waiting: Waiting[] = []
-  let reading = false
-
-  async function readWaiting() {
-    reading = true
-    while (waiting.length > 0) {
-      const batch = waiting.splice(0, BATCH_SIZE)
-      try {
-        const found = await read([...new Set(batch.map((w) => w.subject.sessionId))])
-        for (const { subject, answer } of batch) {
-          const entry = found.get(subject.sessionId)
-          answer(entry?.user.id === subject.id ? entry : undefined)
-        }
-      } catch (error) {
-        for (const { fail } of batch) fail(error)
-      }
-    }
-    reading = false
-  }
-
-  return (subject: Subject) =>
-    new Promise<SessionUser | undefined>((answer, fail) => {
-      waiting.push({ subject, answer, fail })
-      if (!reading) void readWaiting()
-    })
+/** Answers each subject in order: its live session's account, or undefined. */
+function matchSubjects(subjects: Subject[], found: Map<string, SessionUser>): (SessionUser | undefined)[] {
+  return subjects.map((subject) => {
+    const entry = found.get(subject.sessionId)
+    return entry?.user.id === subject.id ? entry : undefined
+  })
 }
 
 /**
@@ -89,7 +59,9 @@ function batched(read: (sessionIds: string[]) => Promise<Map<string, SessionUser
 export async function createSessionUsers(database: DatabaseHandle): Promise<SessionUsers> {
   const { db, listen } = database
   if (!listen) {
-    const lookup = batched((sessionIds) => readSessionUsers(db, sessionIds))
+    const lookup = batchWhileBusy(async (subjects: Subject[]) =>
+      matchSubjects(subjects, await readSessionUsers(db, subjects)),
+    )
     return { find: async (subject) => (await lookup(subject))?.user }
   }
 
@@ -100,14 +72,15 @@ export async function createSessionUsers(database: DatabaseHandle): Promise<Sess
     generation++
     known.clear()
   })
-  const lookup = batched(async (sessionIds) => {
+  // Asked for while a query runs, lookups are answered together by the next query.
+  const lookup = batchWhileBusy(async (subjects: Subject[]) => {
     const readAt = generation
-    const found = await readSessionUsers(db, sessionIds)
+    const found = await readSessionUsers(db, subjects)
     if (readAt === generation) {
       if (known.size + found.size > REMEMBERED_SESSIONS) known.clear()
       for (const [sessionId, entry] of found) known.set(sessionId, entry)
     }
-    return found
+    return matchSubjects(subjects, found)
   })
 
   return {

@@ -35,4 +35,35 @@ describe.each(CLINIC_ZONES)('one slot, many patients, in %s', (zone) => {
     expect(rows[0]?.id).toBe(created[0]?.json().bookings.insertedId)
     expect(await freeSlots(app, day(1))).not.toContain(slot)
   })
+
+  test('many patients booking different slots at once each get their own booking', async () => {
+    const slots = (await freeSlots(app, day(2))).slice(0, 12)
+    const patients = await Promise.all(slots.map(() => createAccount(app)))
+    const results = await Promise.all(
+      patients.map((patient, i) =>
+        book(app, patient, { appointmentDate: day(2), slot: slots[i], patientName: `Patient ${i}` }),
+      ),
+    )
+    expect(results.map((res) => res.statusCode)).toEqual(slots.map(() => 201))
+    for (const [i, res] of results.entries()) {
+      const [row] = await app.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.id, res.json().bookings.insertedId))
+      expect(row).toMatchObject({ userId: patients[i]?.id, slotLabel: slots[i], patientName: `Patient ${i}` })
+    }
+  })
+
+  test('one patient asking for two slots of a treatment at once gets one, and is told why not the other', async () => {
+    const patient = await createAccount(app)
+    const [first, second] = await freeSlots(app, day(3))
+    const results = await Promise.all(
+      [first, second].map((slot) => book(app, patient, { appointmentDate: day(3), slot })),
+    )
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409])
+    const refused = results.find((res) => res.statusCode === 409)
+    expect(refused?.json().message).toMatch(/^You already have a booking on /)
+    const rows = await app.database.db.select().from(bookings).where(eq(bookings.userId, patient.id))
+    expect(rows).toHaveLength(1)
+  })
 })

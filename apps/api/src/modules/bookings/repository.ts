@@ -29,45 +29,80 @@ export interface InsertedBooking {
 
 type InsertedRow = {
   id: string
+  userId: string
   treatmentName: string
+  date: string
+  slotLabel: string
+  patientName: string
+  phone: string
+  idempotencyKey: string | null
   price: number | null
   startsMs: number
   endsMs: number
 }
 
+const requestRow = (b: NewBooking, n: number) =>
+  sql`(${n}::int, ${b.userId}::uuid, ${b.treatmentName}::text, ${b.date}::date, ${b.start}::time,
+    ${b.minutes}::int, ${b.slotLabel}::text, ${b.patientName}::text, ${b.phone}::text,
+    ${b.idempotencyKey}::text, ${b.timeZone}::text, ${b.now.toISOString()}::timestamptz)`
+
+/** The same booking request as a row RETURNING gave back: what the patient asked for, as stored. */
+const sameRequest = (b: NewBooking, row: InsertedRow) =>
+  row.userId === b.userId &&
+  row.treatmentName === b.treatmentName &&
+  row.date === b.date &&
+  row.slotLabel === b.slotLabel &&
+  row.patientName === b.patientName &&
+  row.phone === b.phone &&
+  row.idempotencyKey === b.idempotencyKey
+
 /**
- * Books in one statement, or refuses by inserting nothing. The treatment, the slot, the clinic
- * being open and the slot not having started are conditions of the INSERT … SELECT; the
+ * Books in one statement, or refuses by inserting nothing: several requests at once, each
+ * answered in order with its booking or undefined. The treatment, the slot, the clinic being
+ * open and the slot not having started are conditions of the INSERT … SELECT; the
  * double-booking rules are the table's unique indexes and exclusion constraint, which ON CONFLICT
  * DO NOTHING turns into "no row" instead of an error (an error costs PostgreSQL milliseconds,
- * and PGlite several times the insert). `whyRefused` then names the rule.
+ * and PGlite several times the insert). Rows go in in request order, so among requests that
+ * conflict the first wins, as if they had come one by one. `whyRefused` then names the rule.
  */
-export async function insertBooking(db: Db, b: NewBooking): Promise<InsertedBooking | undefined> {
-  const [row] = await queryRows<InsertedRow>(
+export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(InsertedBooking | undefined)[]> {
+  const rows = await queryRows<InsertedRow>(
     db,
     sql`
       INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,
         treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key)
-      SELECT ${b.userId}::uuid, t.id, s.id, ${b.date}::date, s.starts_at_instant,
+      SELECT r.user_id, t.id, s.id, r.date, s.starts_at_instant,
         s.starts_at_instant + make_interval(mins => s.duration_minutes),
-        t.name, ${b.slotLabel}::text, t.price_tk, ${b.patientName}::text, ${b.phone}::text, ${b.idempotencyKey}::text
-      FROM treatments t JOIN ${slotsOn(b.date, b.timeZone)} s ON s.treatment_id = t.id
-      WHERE t.name = ${b.treatmentName} AND s.starts_at = ${b.start}::time AND s.duration_minutes = ${b.minutes}::int
-        AND s.starts_at_instant > ${b.now.toISOString()}::timestamptz
-        AND NOT ${clinicClosedOn(b.date)}
+        t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key
+      FROM (VALUES ${sql.join(
+        batch.map((b, n) => requestRow(b, n)),
+        sql`, `,
+      )}) AS r(n, user_id, treatment_name, date, start, minutes, slot_label, patient_name, phone,
+        idempotency_key, time_zone, now)
+      JOIN treatments t ON t.name = r.treatment_name
+      JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id
+      WHERE s.starts_at = r.start AND s.duration_minutes = r.minutes AND s.starts_at_instant > r.now
+        AND NOT ${clinicClosedOn(sql`r.date`)}
+      ORDER BY r.n
       ON CONFLICT DO NOTHING
-      RETURNING id, treatment_name AS "treatmentName", price_tk AS price,
+      RETURNING id, user_id AS "userId", treatment_name AS "treatmentName",
+        to_char(appointment_date, 'YYYY-MM-DD') AS date, slot_label AS "slotLabel",
+        patient_name AS "patientName", phone, idempotency_key AS "idempotencyKey", price_tk AS price,
         (extract(epoch FROM starts_at) * 1000)::float8 AS "startsMs", (extract(epoch FROM ends_at) * 1000)::float8 AS "endsMs"`,
   )
-  if (!row) return undefined
-  const { id, treatmentName, price, startsMs, endsMs } = row
-  return { id, treatmentName, price, startsAt: new Date(startsMs), endsAt: new Date(endsMs) }
+  const unclaimed = [...rows]
+  return batch.map((b) => {
+    const at = unclaimed.findIndex((row) => sameRequest(b, row))
+    if (at < 0) return undefined
+    const [{ id, treatmentName, price, startsMs, endsMs }] = unclaimed.splice(at, 1) as [InsertedRow]
+    return { id, treatmentName, price, startsAt: new Date(startsMs), endsAt: new Date(endsMs) }
+  })
 }
 
 type RefusalRow = Record<Refusal, boolean>
 
 /**
- * Which rule refused a booking that `insertBooking` did not insert: first the conditions of its
+ * Which rule refused a booking that `insertBookings` did not insert: first the conditions of its
  * SELECT, then the constraints in the order PostgreSQL checks them (bookings_slot_taken,
  * bookings_one_per_treatment_day, bookings_no_overlap_per_patient). Undefined when none holds any
  * more: the conflicting booking was cancelled in between, and booking again may succeed.

@@ -3,6 +3,7 @@ import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { type AppError, forbidden, notFound } from '../../errors'
+import { batchWhileBusy } from '../../lib/batch-while-busy'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
@@ -15,7 +16,7 @@ import {
   cancelBooking,
   findBooking,
   findIdByIdempotencyKey,
-  insertBooking,
+  insertBookings,
   listBookings,
   type NewBooking,
   whyRefused,
@@ -34,6 +35,8 @@ const notYours = () => notFound(M.notFound)
 
 export function bookingService(deps: BookingDeps) {
   const { db, clinic } = deps
+  // In a rush, the attempts waiting for the database go in together: one INSERT for all of them.
+  const insertBooking = batchWhileBusy((batch: NewBooking[]) => insertBookings(db, batch))
 
   /** Mail is a courtesy: a failure is logged and never undoes the booking or the cancellation. */
   function notify(kind: 'booked' | 'cancelled', facts: BookingFacts) {
@@ -75,7 +78,7 @@ export function bookingService(deps: BookingDeps) {
         // for certain (PGlite), it answers as the database would, without asking it.
         if (await deps.availability.isBooked(b.date, now, key)) return replayOr(slotTakenError())
         for (let attempt = 1; attempt <= 3; attempt++) {
-          const inserted = await insertBooking(db, b)
+          const inserted = await insertBooking(b)
           if (inserted) {
             deps.availability.booked(b.date, key)
             notify('booked', {

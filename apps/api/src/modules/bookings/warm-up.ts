@@ -3,7 +3,7 @@ import { TransactionRollbackError } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { findAvailability } from '../clinic/repository'
-import { insertBooking, type NewBooking, whyRefused } from './repository'
+import { insertBookings, type NewBooking, whyRefused } from './repository'
 
 /** How many days ahead to look for a free slot to practise on. */
 const DAYS_TO_TRY = 14
@@ -46,7 +46,7 @@ export async function warmUpBookings(db: Db, timeZone: string, now: Date): Promi
           timeZone,
           now,
         }
-        await insertBooking(tx, booking)
+        await insertBookings(tx, [booking])
         await whyRefused(tx, booking)
       }
       tx.rollback()

@@ -1,6 +1,6 @@
 import type { AppOption } from '@shared/clinic'
 import { slotLabel } from '@shared/clinic-time'
-import { asc, between, sql } from 'drizzle-orm'
+import { asc, between, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { closedWeekdays, holidays, treatments } from '../../db/schema'
 
@@ -19,13 +19,16 @@ interface AvailabilityRow {
 export const slotKey = (treatmentName: string, start: string, minutes: number) =>
   `${treatmentName}|${start}|${minutes}`
 
-/** The slots of every treatment, each with `starts_at_instant`: its start on `date` as a timestamptz. */
-export const slotsOn = (date: string, timeZone: string) => sql`
+/**
+ * The slots of every treatment, each with `starts_at_instant`: its start on `date` as a timestamptz.
+ * `date` and `timeZone` are values, or columns of the query around it.
+ */
+export const slotsOn = (date: string | SQL, timeZone: string | SQL) => sql`
   (SELECT slot.*, (${date}::date + slot.starts_at) AT TIME ZONE ${timeZone}::text AS starts_at_instant
    FROM treatment_slots slot)`
 
 /** True when the clinic is closed on `date`: its weekday is a closed one, or it is a holiday. */
-export const clinicClosedOn = (date: string) => sql`
+export const clinicClosedOn = (date: string | SQL) => sql`
   (EXISTS (SELECT 1 FROM clinic_closed_weekdays WHERE weekday = extract(dow FROM ${date}::date))
    OR EXISTS (SELECT 1 FROM clinic_holidays WHERE date = ${date}::date))`
 
