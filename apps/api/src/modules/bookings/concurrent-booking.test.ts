@@ -1,3 +1,4 @@
+import { BOOKING_MESSAGES as M } from '@shared/bookings'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -65,5 +66,31 @@ describe.each(CLINIC_ZONES)('one slot, many patients, in %s', (zone) => {
     expect(refused?.json().message).toMatch(/^You already have a booking on /)
     const rows = await app.database.db.select().from(bookings).where(eq(bookings.userId, patient.id))
     expect(rows).toHaveLength(1)
+  })
+
+  test('refusals sent at the same moment each name their own rule', async () => {
+    const [holder, patient] = [await createAccount(app), await createAccount(app)]
+    const date = day(4)
+    const taken = '11:00 AM - 11:30 AM'
+    expect((await book(app, holder, { appointmentDate: date, slot: taken })).statusCode).toBe(201)
+    expect(
+      (await book(app, patient, { appointmentDate: date, slot: '02:00 PM - 02:30 PM' })).statusCode,
+    ).toBe(201)
+    const answers = await Promise.all([
+      book(app, await createAccount(app), { appointmentDate: date, slot: taken }),
+      book(app, patient, { appointmentDate: date, slot: '03:00 PM - 03:30 PM' }),
+      book(app, patient, {
+        appointmentDate: date,
+        treatmentName: 'Oral Surgery',
+        slot: '02:00 PM - 02:30 PM',
+      }),
+      book(app, patient, { appointmentDate: date, slot: '11:15 AM - 11:45 AM' }),
+    ])
+    expect(answers.map((res) => [res.statusCode, res.json().message])).toEqual([
+      [409, M.slotTaken],
+      [409, M.alreadyBooked(date)],
+      [409, M.overlap],
+      [400, M.slotNotOffered],
+    ])
   })
 })

@@ -46,6 +46,13 @@ const requestRow = (b: NewBooking, n: number) =>
     ${b.minutes}::int, ${b.slotLabel}::text, ${b.patientName}::text, ${b.phone}::text,
     ${b.idempotencyKey}::text, ${b.timeZone}::text, ${b.now.toISOString()}::timestamptz)`
 
+/** Booking requests as rows of a VALUES list, named `r`, numbered in order by `r.n`. */
+const requestRows = (batch: NewBooking[]) => sql`(VALUES ${sql.join(
+  batch.map((b, n) => requestRow(b, n)),
+  sql`, `,
+)}) AS r(n, user_id, treatment_name, date, start, minutes, slot_label, patient_name, phone,
+  idempotency_key, time_zone, now)`
+
 /** The same booking request as a row RETURNING gave back: what the patient asked for, as stored. */
 const sameRequest = (b: NewBooking, row: InsertedRow) =>
   row.userId === b.userId &&
@@ -74,11 +81,7 @@ export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(Inse
       SELECT r.user_id, t.id, s.id, r.date, s.starts_at_instant,
         s.starts_at_instant + make_interval(mins => s.duration_minutes),
         t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key
-      FROM (VALUES ${sql.join(
-        batch.map((b, n) => requestRow(b, n)),
-        sql`, `,
-      )}) AS r(n, user_id, treatment_name, date, start, minutes, slot_label, patient_name, phone,
-        idempotency_key, time_zone, now)
+      FROM ${requestRows(batch)}
       JOIN treatments t ON t.name = r.treatment_name
       JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id
       WHERE s.starts_at = r.start AND s.duration_minutes = r.minutes AND s.starts_at_instant > r.now
@@ -99,33 +102,37 @@ export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(Inse
   })
 }
 
-type RefusalRow = Record<Refusal, boolean>
+type RefusalRow = Record<Refusal, boolean> & { n: number }
 
 /**
- * Which rule refused a booking that `insertBookings` did not insert: first the conditions of its
- * SELECT, then the constraints in the order PostgreSQL checks them (bookings_slot_taken,
+ * Which rule refused each booking that `insertBookings` did not insert: first the conditions of
+ * its SELECT, then the constraints in the order PostgreSQL checks them (bookings_slot_taken,
  * bookings_one_per_treatment_day, bookings_no_overlap_per_patient). Undefined when none holds any
  * more: the conflicting booking was cancelled in between, and booking again may succeed.
  */
-export async function whyRefused(db: Db, b: NewBooking): Promise<Refusal | undefined> {
-  const [row] = await queryRows<RefusalRow>(
+export async function whyRefused(db: Db, batch: NewBooking[]): Promise<(Refusal | undefined)[]> {
+  const rows = await queryRows<RefusalRow>(
     db,
     sql`
-      SELECT t.id IS NULL AS treatment, s.id IS NULL AS slot, ${clinicClosedOn(b.date)} AS closed,
-        s.starts_at_instant <= ${b.now.toISOString()}::timestamptz AS started,
-        EXISTS (SELECT 1 FROM bookings WHERE treatment_id = t.id AND appointment_date = ${b.date}::date
+      SELECT r.n, t.id IS NULL AS treatment, s.id IS NULL AS slot, ${clinicClosedOn(sql`r.date`)} AS closed,
+        s.starts_at_instant <= r.now AS started,
+        EXISTS (SELECT 1 FROM bookings WHERE treatment_id = t.id AND appointment_date = r.date
           AND slot_id = s.id AND status = 'booked') AS taken,
-        EXISTS (SELECT 1 FROM bookings WHERE user_id = ${b.userId}::uuid AND treatment_id = t.id
-          AND appointment_date = ${b.date}::date AND status = 'booked') AS "sameDay",
-        EXISTS (SELECT 1 FROM bookings WHERE user_id = ${b.userId}::uuid AND status = 'booked'
+        EXISTS (SELECT 1 FROM bookings WHERE user_id = r.user_id AND treatment_id = t.id
+          AND appointment_date = r.date AND status = 'booked') AS "sameDay",
+        EXISTS (SELECT 1 FROM bookings WHERE user_id = r.user_id AND status = 'booked'
           AND tstzrange(starts_at, ends_at)
             && tstzrange(s.starts_at_instant, s.starts_at_instant + make_interval(mins => s.duration_minutes))) AS overlap
-      FROM (SELECT 1) AS one
-      LEFT JOIN treatments t ON t.name = ${b.treatmentName}
-      LEFT JOIN ${slotsOn(b.date, b.timeZone)} s ON s.treatment_id = t.id AND s.starts_at = ${b.start}::time
-        AND s.duration_minutes = ${b.minutes}::int`,
+      FROM ${requestRows(batch)}
+      LEFT JOIN treatments t ON t.name = r.treatment_name
+      LEFT JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id
+        AND s.starts_at = r.start AND s.duration_minutes = r.minutes`,
   )
-  return REFUSAL_ORDER.find((rule) => row?.[rule])
+  const byRequest = new Map(rows.map((row) => [row.n, row]))
+  return batch.map((_, n) => {
+    const row = byRequest.get(n)
+    return REFUSAL_ORDER.find((rule) => row?.[rule])
+  })
 }
 
 export async function findIdByIdempotencyKey(

@@ -35,8 +35,10 @@ const notYours = () => notFound(M.notFound)
 
 export function bookingService(deps: BookingDeps) {
   const { db, clinic } = deps
-  // In a rush, the attempts waiting for the database go in together: one INSERT for all of them.
+  // In a rush, the attempts waiting for the database go in together: one INSERT for all of them,
+  // and one query to name the rule for those refused.
   const insertBooking = batchWhileBusy((batch: NewBooking[]) => insertBookings(db, batch))
+  const refusalOf = batchWhileBusy((batch: NewBooking[]) => whyRefused(db, batch))
 
   /** Mail is a courtesy: a failure is logged and never undoes the booking or the cancellation. */
   function notify(kind: 'booked' | 'cancelled', facts: BookingFacts) {
@@ -90,7 +92,7 @@ export function bookingService(deps: BookingDeps) {
             })
             return { acknowledged: true as const, insertedId: inserted.id }
           }
-          const reason = await whyRefused(db, b)
+          const reason = await refusalOf(b)
           if (reason) return replayOr(refusalError(reason, b.date))
         }
         // The conflicting booking was cancelled each time before the rule could be named.

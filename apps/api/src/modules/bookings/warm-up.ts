@@ -47,7 +47,7 @@ export async function warmUpBookings(db: Db, timeZone: string, now: Date): Promi
           now,
         }
         await insertBookings(tx, [booking])
-        await whyRefused(tx, booking)
+        await whyRefused(tx, [booking])
       }
       tx.rollback()
     })
