@@ -33,7 +33,7 @@ export function batchWhileBusy<In, Out>(
       const batch = waiting.splice(0, maxBatch)
       try {
         const outputs = await run(batch.map((item) => item.input))
-        batch.forEach((item, i) => item.resolve(outputs[i] as Out))
+        for (const [i, item] of batch.entries()) item.resolve(outputs[i] as Out)
       } catch (error) {
         if (batch.length === 1) batch[0]?.reject(error)
         else for (const item of batch) await runOne(item)
