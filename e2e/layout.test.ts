@@ -90,4 +90,38 @@ describe('the shared layout', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).isVisible(),
     ).resolves.toBe(true)
   })
+
+  test('the first page arriving does not shift what is already on screen', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 })
+    await page.addInitScript(() => {
+      const shifts = { total: 0 }
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.total += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    let releasePage = () => {}
+    const pageHeld = new Promise<void>((resolve) => {
+      releasePage = resolve
+    })
+    await page.route(/\/assets\/home-page-.*\.js$/, async (route) => {
+      await pageHeld
+      await route.continue()
+    })
+    await page.goto('/')
+    await page.getByRole('contentinfo').waitFor({ state: 'attached' })
+    releasePage()
+    await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
+    const total = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve((window as unknown as { shifts: { total: number } }).shifts.total),
+          ),
+        ),
+    )
+    // Lighthouse counts 0.1 and below as good.
+    expect(total).toBeLessThan(0.1)
+  })
 })

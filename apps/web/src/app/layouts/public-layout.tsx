@@ -22,7 +22,13 @@ export function PublicLayout() {
       </a>
       <NavBar user={user} loading={restoring} onLogout={logout} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {page ?? <PageLoader />}
+        {page ?? (
+          // A full screen while the first page loads keeps the footer below the fold, so it does
+          // not visibly jump down when the page arrives (a layout shift Lighthouse counts).
+          <div className="min-h-screen">
+            <PageLoader />
+          </div>
+        )}
       </main>
       <SiteFooter />
     </div>
