@@ -1,5 +1,19 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { useBrowser } from './support/browser'
+
+/** Holds back the home page's code until the returned function is called (a slow network). */
+async function holdHomePageCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/home-page-.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 describe('the shared layout', () => {
   const browser = useBrowser()
@@ -71,14 +85,7 @@ describe('the shared layout', () => {
 
   test('a menu opened while the first page still loads stays open when the page arrives', async () => {
     const page = await browser.newPage({ width: 375, height: 740 })
-    let releasePage = () => {}
-    const pageHeld = new Promise<void>((resolve) => {
-      releasePage = resolve
-    })
-    await page.route(/\/assets\/home-page-.*\.js$/, async (route) => {
-      await pageHeld
-      await route.continue()
-    })
+    const releasePage = await holdHomePageCode(page)
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Menu' })
     await menu.click()
@@ -101,14 +108,7 @@ describe('the shared layout', () => {
           if (!entry.hadRecentInput) shifts.total += entry.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    let releasePage = () => {}
-    const pageHeld = new Promise<void>((resolve) => {
-      releasePage = resolve
-    })
-    await page.route(/\/assets\/home-page-.*\.js$/, async (route) => {
-      await pageHeld
-      await route.continue()
-    })
+    const releasePage = await holdHomePageCode(page)
     await page.goto('/')
     await page.getByRole('contentinfo').waitFor({ state: 'attached' })
     releasePage()
