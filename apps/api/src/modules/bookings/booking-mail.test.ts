@@ -90,3 +90,13 @@ describe('a mail failure', () => {
     await expect(app.mailQueue.flush()).resolves.toBeUndefined()
   })
 })
+
+test('a confirmation still waiting when the server stops is sent before it stops', async () => {
+  const mail = captureMail()
+  const app = await createTestApp({}, { now: testClock('Asia/Dhaka', TODAY, '09:10').now, mailer: mail })
+  const patient = await createAccount(app)
+  expect((await book(app, patient, { appointmentDate: day(1) })).statusCode).toBe(201)
+  expect(mail.sent).toHaveLength(0)
+  await app.close()
+  expect(mail.sent.map((message) => message.to)).toEqual([patient.email])
+})
