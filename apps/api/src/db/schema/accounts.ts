@@ -14,6 +14,13 @@ export const users = pgTable(
     /** argon2id PHC string; null for accounts that only sign in through Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject').unique(),
+    /** When the owner proved the address (verification link, password reset or Google); null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the owner deleted the account: the row stays (bookings and audit entries the clinic
+     * must keep point at it), its personal fields are erased and its e-mail freed.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +42,9 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /** Where and when the session was last used (sign-in or token renewal), for the account page. */
+    address: inet('address'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
@@ -63,6 +73,23 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 })
 
+/** Single-use links that prove an account's e-mail address; only their SHA-256 is stored. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link proves only that address. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+)
+
 /** Security events (sign-ins, sign-outs, resets, role changes). Never holds a secret. */
 export const auditLog = pgTable(
   'audit_log',
@@ -75,5 +102,8 @@ export const auditLog = pgTable(
     address: inet('address'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_email_event_at_idx').on(t.email, t.event, t.at)],
+  (t) => [
+    index('audit_log_email_event_at_idx').on(t.email, t.event, t.at),
+    index('audit_log_user_at_idx').on(t.userId, t.at),
+  ],
 )

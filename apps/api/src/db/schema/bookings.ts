@@ -47,6 +47,8 @@ export const bookings = pgTable(
       .default('booked'),
     paid: boolean('paid').notNull().default(false),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that came with the Idempotency-Key: the key replays only that request. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

@@ -55,3 +55,12 @@ export const holidays = pgTable('clinic_holidays', {
   date: date('date').primaryKey(),
   reason: text('reason').notNull().default(''),
 })
+
+/**
+ * Settings the database itself enforces, written by the server at start from its configuration
+ * (e.g. `max_upcoming_bookings`, read by the bookings trigger of migration 0004).
+ */
+export const clinicSettings = pgTable('clinic_settings', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull(),
+})
