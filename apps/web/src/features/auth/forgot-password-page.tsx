@@ -3,11 +3,11 @@ import { PasswordResetRequestBody } from '@shared/accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { fetchJson, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard } from './auth-card'
-import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 function emailFrom(state: unknown): string {
   const email = typeof state === 'object' && state !== null && 'email' in state ? state.email : ''

@@ -3,6 +3,8 @@ import { RegisterBody } from '@shared/accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
 import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -10,8 +12,6 @@ import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
 import { PASSWORD_HINT } from './password-hint'
 import { returnTarget } from './return-to'
-import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 /**
  * Spec sections 2, 4 and 5: sign up, then go to `/`; or back to the page that sent the visitor

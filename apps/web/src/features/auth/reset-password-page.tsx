@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
 import { fetchJson, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard } from './auth-card'
 import { PASSWORD_HINT } from './password-hint'
-import { SubmitButton } from './submit-button'
-import { TextField } from './text-field'
 
 const NewPasswordForm = z.object({ password: NewPassword })
 
