@@ -7,6 +7,8 @@ export const NAME_MAX_LENGTH = 100
 
 /** Spec section 5: a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*. */
 const STRONG_PASSWORD = /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])/
+/** Spec section 5's message for a weak password; the server also gives it for a common one. */
+export const PASSWORD_NOT_STRONG_MESSAGE = 'Password Must Be Strong!'
 
 /** Name field of the register form (spec section 5). */
 export const Name = z
@@ -34,7 +36,7 @@ export const NewPassword = z
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
     abort: true,
   })
-  .regex(STRONG_PASSWORD, 'Password Must Be Strong!')
+  .regex(STRONG_PASSWORD, PASSWORD_NOT_STRONG_MESSAGE)
 
 export const RegisterBody = z.object({ name: Name, email: Email, password: NewPassword })
 export type RegisterBody = z.infer<typeof RegisterBody>
