@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // CI retries a failed browser test once; `npm test` names every test that needed it.
+          retry: process.env.E2E_RETRY === '1' ? 1 : 0,
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,9 +1,10 @@
 // `npm test`: type check, lint, build, then every Vitest project (unit, API on PGlite and —
 // with TEST_DATABASE_URL — PostgreSQL, browser tests in Chromium), ending with one summary line.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { buildIfStale, root } from './lib/build-if-stale.mjs'
+import { flakyReportPath } from './lib/flaky-reporter.mjs'
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const hasChromium = existsSync(chromiumPath)
@@ -31,12 +32,14 @@ if (hasChromium) {
 }
 mkdirSync(path.join(root, '.test-data'), { recursive: true })
 const report = path.join(root, '.test-data', 'vitest-report.json')
+rmSync(flakyReportPath(root), { force: true })
 step('tests (vitest)', 'npx', [
   'vitest',
   'run',
   ...projects,
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./scripts/lib/flaky-reporter.mjs',
   `--outputFile.json=${report}`,
 ])
 
@@ -52,4 +55,8 @@ if (!hasChromium) {
 }
 if (failures.length > 0) console.log(`Failed steps: ${failures.join('; ')}`)
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+const flaky = existsSync(flakyReportPath(root)) ? JSON.parse(readFileSync(flakyReportPath(root), 'utf8')) : []
+if (flaky.length > 0) {
+  console.log(`Passed only on retry (flaky, to be fixed):\n${flaky.map((name) => `  - ${name}`).join('\n')}`)
+}
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0)
