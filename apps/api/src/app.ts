@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
 import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
 import { createMailer, type Mailer } from './providers/mail/mailer'
+import { fastifyTrustProxy } from './trust-proxy'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...fastifyLoggingOptions(),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>()
   installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel))
   app.setValidatorCompiler(validatorCompiler)

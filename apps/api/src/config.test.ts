@@ -24,6 +24,10 @@ test.each([
   ],
   [{ ADMIN_EMAIL: 'boss@clinic.test' }, /^Invalid configuration: ADMIN_PASSWORD is required/],
   [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+  [{ TRUST_PROXY: 'the proxy' }, /^Invalid configuration: TRUST_PROXY must be a hop count or a list of /],
+  [{ TRUST_PROXY: '10.0.0.5, 10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
+  [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
+  [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
 ])('a wrong value stops the start with one line naming the variable: %o', (env, message) => {
   expect(() => loadConfig(env)).toThrow(ConfigError)
   expect(() => loadConfig(env)).toThrow(message)
@@ -35,4 +39,14 @@ test('secrets are never echoed in the error', () => {
 
 test('empty variables count as unset', () => {
   expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+})
+
+test('TRUST_PROXY: unset trusts no proxy, a number is a hop count, otherwise a list of addresses', () => {
+  expect(loadConfig({}).trustProxy).toBe(false)
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+  expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 192.168.0.0/16,::1 ' }).trustProxy).toEqual([
+    '10.0.0.5',
+    '192.168.0.0/16',
+    '::1',
+  ])
 })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import proxyAddr from '@fastify/proxy-addr'
 import { NewPassword } from '@shared/accounts'
 import { z } from 'zod'
 
@@ -35,6 +36,15 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://accounts.google.com'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const trust = parseTrustProxy(value)
+        if (trust !== null) return trust
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count or a list of proxy addresses/CIDRs' })
+        return z.NEVER
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -66,6 +76,21 @@ function isTimeZone(zone: string): boolean {
     return true
   } catch {
     return false
+  }
+}
+
+/**
+ * Which proxies may say who the client is in X-Forwarded-For (Fastify's `trustProxy`): a hop
+ * count, or addresses/CIDRs checked by the same library that Fastify uses; null when invalid.
+ */
+function parseTrustProxy(value: string): number | string[] | null {
+  if (/^\s*\d+\s*$/.test(value)) return Number(value)
+  const proxies = value.split(',').map((entry) => entry.trim())
+  try {
+    proxyAddr.compile(proxies)
+    return proxies
+  } catch {
+    return null
   }
 }
 
@@ -118,6 +143,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
           }
         : undefined,
     sessionSecret: env.SESSION_SECRET,
+    /** Unset: X-Forwarded-For is ignored and the socket's address is the client's. */
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
   }
 }
