@@ -12,6 +12,9 @@ export type AuditEvent =
   | 'password_reset_completed'
   | 'role_changed'
   | 'session_reuse_detected'
+  | 'sessions_ended'
+  | 'password_changed'
+  | 'account_deleted'
 
 /** Who did it and from where. Never a password, a token or a hash. */
 export interface AuditEntry {
