@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
 import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
 import { createMailer, type Mailer } from './providers/mail/mailer'
+import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
 
 declare module 'fastify' {
@@ -47,6 +48,8 @@ export interface BuildOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
+  /** Replaces the production timeouts (tests shorten them). */
+  timeouts?: ServerTimeouts
 }
 
 /** Builds the whole server (database, migrations, demo data, routes) without listening. */
@@ -55,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...fastifyLoggingOptions(),
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>()
   installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel))
   app.setValidatorCompiler(validatorCompiler)
