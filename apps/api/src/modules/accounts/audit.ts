@@ -35,15 +35,22 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   })
 }
 
-/** The window in which failed logins of one account are counted (issue 4: 10 in 15 minutes). */
+/** The window in which failed logins are counted (issue 4: 10 in 15 minutes). */
 export const FAILED_LOGIN_WINDOW_MINUTES = 15
 export const MAX_FAILED_LOGINS = 10
+
+export interface FailedLogins {
+  /** Of this e-mail, from every address. */
+  total: number
+  /** Of this e-mail, from this address. */
+  fromAddress: number
+}
 
 /**
  * Failed logins for this e-mail in the window, not counting those before its last successful
  * sign-in or password reset (which end a lock-out early).
  */
-export async function recentFailedLogins(db: Db, email: string): Promise<number> {
+export async function recentFailedLogins(db: Db, email: string, address: string): Promise<FailedLogins> {
   const lastSuccess = db
     .select({ at: max(auditLog.at) })
     .from(auditLog)
@@ -54,7 +61,10 @@ export async function recentFailedLogins(db: Db, email: string): Promise<number>
       ),
     )
   const [row] = await db
-    .select({ failures: count() })
+    .select({
+      total: count(),
+      fromAddress: sql<number>`count(*) filter (where ${eq(auditLog.address, address)})`.mapWith(Number),
+    })
     .from(auditLog)
     .where(
       and(
@@ -64,7 +74,7 @@ export async function recentFailedLogins(db: Db, email: string): Promise<number>
         gt(auditLog.at, sql`coalesce((${lastSuccess}), '-infinity')`),
       ),
     )
-  return row?.failures ?? 0
+  return { total: row?.total ?? 0, fromAddress: row?.fromAddress ?? 0 }
 }
 
 /** How many reset mails this e-mail was sent in the last `minutes`. */

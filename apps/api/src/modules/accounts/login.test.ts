@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog } from '../../db/schema'
 import { nextAddress, signUp, uniqueEmail } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
+import { MAX_FAILED_LOGINS } from './audit'
+import { loginSlowDownMs } from './login-throttle'
 import { rateLimits } from './rate-limits'
 
 let app: FastifyInstance
@@ -43,35 +45,57 @@ test('the login form rules: the e-mail is required and well-formed', async () =>
   expect((await login('nope', 'x')).json()).toEqual({ message: 'Please enter a valid e-mail address.' })
 })
 
-test('the 11th attempt after 10 failed logins in 15 minutes gets 429, even with the right password', async () => {
+/** The sign-in slow-down that ten failures of one account in 15 minutes bring (login-throttle.ts). */
+const SLOWED_MS = loginSlowDownMs(MAX_FAILED_LOGINS)
+
+test('ten failures from ten addresses do not lock the owner out: the right password signs in, slowed', async () => {
   const account = await signUp(app)
   for (let attempt = 1; attempt <= 10; attempt++) {
-    // Each from another address: the limit is per account, not only per address.
     expect((await login(account.email, `Wrong${attempt}!`)).statusCode).toBe(401)
   }
-  const blocked = await login(account.email, account.password)
+  const started = Date.now()
+  const owner = await login(account.email, account.password)
+  expect(owner.statusCode).toBe(200)
+  expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWED_MS - 10)
+  expect(owner.cookies.map((c) => c.name)).toContain('portal_session')
+})
+
+test('ten failures from one address: that address gets 429 for this account, even with the right password', async () => {
+  const account = await signUp(app)
+  const guesser = nextAddress()
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    expect((await login(account.email, `Wrong${attempt}!`, guesser)).statusCode).toBe(401)
+  }
+  const blocked = await login(account.email, account.password, guesser)
   expect(blocked.statusCode).toBe(429)
   expect(blocked.json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
   expect(blocked.cookies).toEqual([])
-  // Another account is not affected.
+  // The owner elsewhere signs in, and so does another account from the guessing address.
+  expect((await login(account.email, account.password)).statusCode).toBe(200)
   const other = await signUp(app)
-  expect((await login(other.email, other.password)).statusCode).toBe(200)
+  expect((await login(other.email, other.password, guesser)).statusCode).toBe(200)
 })
 
-test('an unknown e-mail is locked the same way, so the lock does not reveal whether it exists', async () => {
+test('an unknown e-mail is answered the same way, so neither rule reveals whether it exists', async () => {
   const email = uniqueEmail('nobody')
-  for (let attempt = 1; attempt <= 10; attempt++) await login(email, 'Wrong1!x')
-  expect((await login(email, 'Wrong1!x')).json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
+  const guesser = nextAddress()
+  for (let attempt = 1; attempt <= 10; attempt++) await login(email, 'Wrong1!x', guesser)
+  expect((await login(email, 'Wrong1!x', guesser)).json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
+  const started = Date.now()
+  const elsewhere = await login(email, 'Wrong1!x')
+  expect(elsewhere.statusCode).toBe(401)
+  expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWED_MS - 10)
 })
 
 test('failures older than 15 minutes no longer count', async () => {
   const account = await signUp(app)
-  for (let attempt = 1; attempt <= 10; attempt++) await login(account.email, 'Wrong1!x')
+  const guesser = nextAddress()
+  for (let attempt = 1; attempt <= 10; attempt++) await login(account.email, 'Wrong1!x', guesser)
   await app.database.db
     .update(auditLog)
     .set({ at: new Date(Date.now() - 16 * 60_000) })
     .where(and(eq(auditLog.email, account.email), eq(auditLog.event, 'login_failed')))
-  expect((await login(account.email, account.password)).statusCode).toBe(200)
+  expect((await login(account.email, account.password, guesser)).statusCode).toBe(200)
 })
 
 test('one address is limited across accounts (credential stuffing)', async () => {

@@ -1,14 +1,9 @@
-import {
-  type AuthUser,
-  LOGIN_FAILED_MESSAGE,
-  type LoginBody,
-  type RegisterBody,
-  TOO_MANY_LOGINS_MESSAGE,
-} from '@shared/accounts'
+import { type AuthUser, LOGIN_FAILED_MESSAGE, type LoginBody, type RegisterBody } from '@shared/accounts'
 import type { Db } from '../../db/client'
-import { AppError, notFound, unauthorized } from '../../errors'
+import { notFound, unauthorized } from '../../errors'
 import type { AccessTokens } from './access-token'
-import { audit, MAX_FAILED_LOGINS, recentFailedLogins } from './audit'
+import { audit } from './audit'
+import { throttleLogin } from './login-throttle'
 import type { Origin } from './origin'
 import { hashPassword, verifyPassword } from './passwords'
 import { findAccountByEmail, insertAccount, updateAccount } from './repository'
@@ -41,14 +36,11 @@ export function createAccountService(db: Db, accessTokens: AccessTokens) {
 
     /**
      * The same 401 and the same work (one password hash check) whether the e-mail is unknown or
-     * the password wrong. Ten failures in 15 minutes lock the e-mail, even for the right password.
+     * the password wrong; failures are throttled per account and address (login-throttle.ts).
      */
     async login(body: LoginBody, origin: Origin): Promise<SignedIn> {
       const entry = { email: body.email, address: origin.address }
-      if ((await recentFailedLogins(db, body.email)) >= MAX_FAILED_LOGINS) {
-        await audit(db, { ...entry, event: 'login_throttled' })
-        throw new AppError('TOO_MANY_LOGINS', 429, TOO_MANY_LOGINS_MESSAGE)
-      }
+      await throttleLogin(db, entry)
       const account = await findAccountByEmail(db, body.email)
       const valid = await verifyPassword(account?.passwordHash, body.password)
       if (!account || !valid) {
