@@ -14,6 +14,7 @@ import { bookingRoutes } from './modules/bookings/routes'
 import { createAvailabilityCache, loadAvailability } from './modules/clinic/availability-cache'
 import { clinicRoutes } from './modules/clinic/routes'
 import { healthRoutes } from './modules/health/routes'
+import { meRoutes } from './modules/me/routes'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { prefix: '/api' })
   await app.register(clinicRoutes, { prefix: '/api' })
   await app.register(bookingRoutes, { prefix: '/api' })
+  await app.register(meRoutes, { prefix: '/api' })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
   return app
 }

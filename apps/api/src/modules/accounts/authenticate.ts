@@ -3,11 +3,17 @@ import { forbidden, unauthorized } from '../../errors'
 import type { AccessTokens } from './access-token'
 import type { SessionUsers } from './session-users'
 
-export interface CurrentUser {
+/** The account behind a live session, as read for each request. */
+export interface SessionAccount {
   id: string
   email: string
   name: string
   role: 'patient' | 'admin'
+}
+
+export interface CurrentUser extends SessionAccount {
+  /** The session the request's token belongs to ('This device' on the account page). */
+  sessionId: string
 }
 
 declare module 'fastify' {
@@ -49,9 +55,9 @@ export function registerAuthentication(
     if (!subject || !isUuid(subject.id) || !isUuid(subject.sessionId)) {
       throw unauthorized('Your session has expired. Please sign in again.')
     }
-    const user = await sessionUsers.find(subject)
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.')
-    request.user = user
+    const account = await sessionUsers.find(subject)
+    if (!account) throw unauthorized('Your session has expired. Please sign in again.')
+    request.user = { ...account, sessionId: subject.sessionId }
   }
 
   app.decorate('requireUser', requireUser)

@@ -27,7 +27,10 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity, origin:
     address: origin.address,
     detail: { via: 'google' },
   })
-  return { user: toAuthUser(account), session: await startSession(db, account.id, origin.userAgent) }
+  return {
+    user: toAuthUser(account),
+    session: await startSession(db, account.id, origin.userAgent, origin.address),
+  }
 }
 
 async function linkOrCreate(db: Db, identity: GoogleIdentity, origin: Origin) {

@@ -31,7 +31,10 @@ export function createAccountService(db: Db, accessTokens: AccessTokens) {
         email: account.email,
         address: origin.address,
       })
-      return { user: toAuthUser(account), session: await startSession(db, account.id, origin.userAgent) }
+      return {
+        user: toAuthUser(account),
+        session: await startSession(db, account.id, origin.userAgent, origin.address),
+      }
     },
 
     /**
@@ -48,7 +51,10 @@ export function createAccountService(db: Db, accessTokens: AccessTokens) {
         throw unauthorized(LOGIN_FAILED_MESSAGE)
       }
       await audit(db, { ...entry, event: 'login_succeeded', userId: account.id })
-      return { user: toAuthUser(account), session: await startSession(db, account.id, origin.userAgent) }
+      return {
+        user: toAuthUser(account),
+        session: await startSession(db, account.id, origin.userAgent, origin.address),
+      }
     },
 
     /** Spends the refresh token for a new one; null when it is not (or no longer) valid. */
@@ -56,7 +62,7 @@ export function createAccountService(db: Db, accessTokens: AccessTokens) {
       refreshToken: string,
       origin: Origin,
     ): Promise<(SignedIn & { token: () => Promise<string> }) | null> {
-      const rotation = await rotateSession(db, refreshToken)
+      const rotation = await rotateSession(db, refreshToken, origin.address)
       if (rotation.status === 'reused') {
         const { user, sessionId } = rotation
         await audit(db, {

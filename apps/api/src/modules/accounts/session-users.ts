@@ -3,21 +3,21 @@ import type { DatabaseHandle, Db } from '../../db/client'
 import { sessions, users } from '../../db/schema'
 import { batchWhileBusy } from '../../lib/batch-while-busy'
 import type { AccessTokenSubject } from './access-token'
-import type { CurrentUser } from './authenticate'
+import type { SessionAccount } from './authenticate'
 
 type Subject = Pick<AccessTokenSubject, 'id' | 'sessionId'>
 
 /** Who holds a live session: read for every authenticated request. */
 export interface SessionUsers {
   /** The account behind a session that is neither revoked nor expired, else undefined. */
-  find(subject: Subject): Promise<CurrentUser | undefined>
+  find(subject: Subject): Promise<SessionAccount | undefined>
 }
 
 /** Sessions held in memory at most; far more than are in use at once. */
 const REMEMBERED_SESSIONS = 10_000
 
 interface SessionUser {
-  user: CurrentUser
+  user: SessionAccount
   /** When the session expires, epoch ms. */
   expires: number
 }

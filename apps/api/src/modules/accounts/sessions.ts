@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
-import type { CurrentUser } from './authenticate'
+import type { SessionAccount } from './authenticate'
 
 /** A sign-in lasts 30 days at most, however often its refresh token is rotated. */
 export const SESSION_DAYS = 30
@@ -23,13 +23,18 @@ export interface IssuedSession {
   expiresAt: Date
 }
 
-export async function startSession(db: Db, userId: string, userAgent?: string): Promise<IssuedSession> {
+export async function startSession(
+  db: Db,
+  userId: string,
+  userAgent?: string,
+  address?: string,
+): Promise<IssuedSession> {
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000)
   const { token, hash } = newOpaqueToken()
   return db.transaction(async (tx) => {
     const [session] = await tx
       .insert(sessions)
-      .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+      .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300), address })
       .returning({ id: sessions.id })
     if (!session) throw new Error('session not created')
     await tx.insert(refreshTokens).values({ tokenHash: hash, sessionId: session.id })
@@ -38,16 +43,17 @@ export async function startSession(db: Db, userId: string, userAgent?: string): 
 }
 
 export type Rotation =
-  | { status: 'rotated'; user: CurrentUser; session: IssuedSession }
-  | { status: 'reused'; user: CurrentUser; sessionId: string }
+  | { status: 'rotated'; user: SessionAccount; session: IssuedSession }
+  | { status: 'reused'; user: SessionAccount; sessionId: string }
   | { status: 'invalid' }
 
 /**
  * Spends a refresh token and issues its successor in the same session. A token that was
  * already spent means two parties hold it: the whole session is revoked (OAuth 2.0 Security
  * BCP, refresh token rotation). The row lock makes two concurrent uses count as a reuse too.
+ * The session remembers where and when it was last renewed, for the account page's list.
  */
-export function rotateSession(db: Db, refreshToken: string): Promise<Rotation> {
+export function rotateSession(db: Db, refreshToken: string, address?: string): Promise<Rotation> {
   return db.transaction(async (tx): Promise<Rotation> => {
     const [row] = await tx
       .select({
@@ -73,6 +79,10 @@ export function rotateSession(db: Db, refreshToken: string): Promise<Rotation> {
       .set({ usedAt: sql`now()` })
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
     await tx.insert(refreshTokens).values({ tokenHash: next.hash, sessionId: row.sessionId })
+    await tx
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, ...(address ? { address } : {}) })
+      .where(eq(sessions.id, row.sessionId))
     await tx
       .delete(refreshTokens)
       .where(
@@ -105,12 +115,47 @@ export async function endSession(
   return { userId: row.userId, email: row.email }
 }
 
-/** Ends every session of an account (password reset). */
+/** Ends every session of an account (password reset, account deletion). */
 export const endAllSessions = (db: Db, userId: string) => revokeSessions(db, eq(sessions.userId, userId))
 
-async function revokeSessions(db: Db, which: ReturnType<typeof eq>): Promise<void> {
-  await db
+/** Ends one of the account's sessions; false when it has no such live session. */
+export async function endSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await revokeSessions(db, and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+  return ended > 0
+}
+
+/** Ends the account's sessions except the one named ('sign out everywhere else'); answers how many. */
+export const endOtherSessions = (db: Db, userId: string, keepSessionId: string) =>
+  revokeSessions(db, and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+
+export interface LiveSession {
+  id: string
+  userAgent: string | null
+  address: string | null
+  lastSeenAt: Date
+  createdAt: Date
+}
+
+/** The account's sessions that are neither revoked nor expired, most recently used first. */
+export function liveSessions(db: Db, userId: string): Promise<LiveSession[]> {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      lastSeenAt: sessions.lastSeenAt,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt))
+}
+
+async function revokeSessions(db: Db, which: SQL | undefined): Promise<number> {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(which, isNull(sessions.revokedAt)))
+    .where(and(which, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ id: sessions.id })
+  return revoked.length
 }

@@ -1,0 +1,134 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { auditLog, bookings, passwordResets, sessions, users } from '../../db/schema'
+import { createAccount, makeAdmin, nextAddress, signUp, type TestAccount } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+import { book, day, freeSlots, TODAY, testClock } from '../bookings/booking-test-kit'
+import { login, whoAmI } from './me-test-kit'
+
+let app: FastifyInstance
+const clock = testClock('Asia/Dhaka', TODAY, '09:10')
+beforeAll(async () => {
+  app = await createTestApp({}, { now: clock.now })
+})
+afterAll(() => app.close())
+
+const deleteAccount = (account: TestAccount, body: { password?: string } = {}) =>
+  app.inject({ method: 'DELETE', url: '/api/me', headers: account.headers, payload: body })
+
+const SLOT = '11:00 AM - 11:30 AM'
+
+test('deleting my account frees my upcoming slots, ends my sessions, and frees my address', async () => {
+  const patient = await signUp(app, { name: 'Amina Rahman' })
+  clock.at(day(-2), '09:00')
+  expect((await book(app, patient, { appointmentDate: day(-1), slot: SLOT })).statusCode).toBe(201)
+  clock.at(TODAY, '09:10')
+  expect((await book(app, patient, { appointmentDate: day(1), slot: SLOT })).statusCode).toBe(201)
+  expect(await freeSlots(app, day(1))).not.toContain(SLOT)
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    payload: { email: patient.email },
+    remoteAddress: nextAddress(),
+  })
+
+  const res = await deleteAccount(patient, { password: patient.password })
+  expect(res.statusCode).toBe(200)
+  expect(res.json()).toEqual({ message: 'Your account has been deleted.' })
+
+  // The freed slot shows at once and another patient can book it.
+  expect(await freeSlots(app, day(1))).toContain(SLOT)
+  const other = await signUp(app)
+  expect((await book(app, other, { appointmentDate: day(1), slot: SLOT })).statusCode).toBe(201)
+
+  expect((await whoAmI(app, patient)).statusCode).toBe(401)
+  expect((await login(app, patient.email, patient.password)).statusCode).toBe(401)
+  const again = await signUp(app, { email: patient.email })
+  expect(again.id).not.toBe(patient.id)
+
+  const [row] = await app.database.db.select().from(users).where(eq(users.id, patient.id))
+  expect(row).toMatchObject({
+    name: 'Deleted account',
+    email: `deleted-${patient.id}@deleted.invalid`,
+    passwordHash: null,
+    googleSubject: null,
+    emailVerifiedAt: null,
+    role: 'patient',
+  })
+  expect(row?.deletedAt).toBeInstanceOf(Date)
+  const kept = await app.database.db.select().from(bookings).where(eq(bookings.userId, patient.id))
+  expect(kept.map((b) => [b.appointmentDate, b.status, b.patientName, b.phone])).toEqual(
+    expect.arrayContaining([
+      [day(-1), 'booked', 'Deleted account', ''],
+      [day(1), 'cancelled', 'Deleted account', ''],
+    ]),
+  )
+  const resets = await app.database.db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.userId, patient.id))
+  expect(resets).toEqual([])
+  const entries = await app.database.db.select().from(auditLog).where(eq(auditLog.userId, patient.id))
+  expect(entries.map((e) => e.email)).toEqual(entries.map(() => null))
+  expect(entries.map((e) => e.event)).toContain('account_deleted')
+  expect(JSON.stringify(entries)).not.toContain(patient.email)
+})
+
+test('a wrong or missing password deletes nothing', async () => {
+  const patient = await signUp(app)
+  const wrong = await deleteAccount(patient, { password: 'Not!MyPassw0rd' })
+  expect(wrong.statusCode).toBe(400)
+  expect(wrong.json()).toEqual({ message: 'Your password is not correct.' })
+  const missing = await deleteAccount(patient)
+  expect(missing.statusCode).toBe(403)
+  expect(missing.json().message).toMatch(/password/)
+  expect((await whoAmI(app, patient)).statusCode).toBe(200)
+  expect((await login(app, patient.email, patient.password)).statusCode).toBe(200)
+})
+
+/** What Google sign-in writes (accounts/google-accounts.ts): the session it started, in the detail. */
+async function googleSignIn(account: TestAccount, at = sql`now()`) {
+  const [session] = await app.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, account.id))
+  await app.database.db.insert(auditLog).values({
+    event: 'login_succeeded',
+    userId: account.id,
+    email: account.email,
+    detail: { via: 'google', sessionId: session?.id },
+    at,
+  })
+}
+
+test('an account without a password is deleted only right after a Google sign-in in this session', async () => {
+  const stale = await createAccount(app)
+  await googleSignIn(stale, sql`now() - interval '11 minutes'`)
+  const res = await deleteAccount(stale)
+  expect(res.statusCode).toBe(403)
+  expect(res.json().message).toMatch(/sign in with Google again/)
+
+  const fresh = await createAccount(app)
+  await googleSignIn(fresh)
+  expect((await deleteAccount(fresh)).statusCode).toBe(200)
+  expect((await whoAmI(app, fresh)).statusCode).toBe(401)
+})
+
+test('the last admin cannot delete their account; with another admin they can', async () => {
+  const [existing] = await app.database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), sql`${users.deletedAt} IS NULL`))
+  expect(existing?.count).toBe(0)
+  const admin = await makeAdmin(app, await signUp(app))
+  const res = await deleteAccount(admin, { password: admin.password })
+  expect(res.statusCode).toBe(409)
+  expect(res.json().message).toMatch(/last admin/)
+  await makeAdmin(app, await createAccount(app))
+  expect((await deleteAccount(admin, { password: admin.password })).statusCode).toBe(200)
+})
+
+test('signed out, nothing is deleted', async () => {
+  expect((await app.inject({ method: 'DELETE', url: '/api/me', payload: {} })).statusCode).toBe(401)
+})

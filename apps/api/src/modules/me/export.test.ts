@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { signUp } from '../../test/factories'
+import { createTestApp } from '../../test/test-app'
+import { book, day, TODAY, testClock } from '../bookings/booking-test-kit'
+import { login } from './me-test-kit'
+
+let app: FastifyInstance
+const clock = testClock('Asia/Dhaka', TODAY, '09:10')
+beforeAll(async () => {
+  app = await createTestApp({}, { now: clock.now })
+})
+afterAll(() => app.close())
+
+const exportMyData = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/me/export', headers })
+
+test('download my data: profile, bookings and the audit entries about me, as an attachment', async () => {
+  const patient = await signUp(app, { name: 'Amina Rahman' })
+  const bystander = await signUp(app)
+  expect((await book(app, patient, { appointmentDate: day(2), phone: '01700-111111' })).statusCode).toBe(201)
+  expect((await book(app, bystander, { appointmentDate: day(3) })).statusCode).toBe(201)
+  await login(app, patient.email, 'Wrong!Pass1')
+
+  const res = await exportMyData(patient.headers)
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['content-disposition']).toBe('attachment; filename="doctors-portal-my-data.json"')
+  expect(res.headers['content-type']).toMatch(/^application\/json/)
+  const data = res.json()
+  expect(Date.parse(data.exportedAt)).not.toBeNaN()
+  expect(data.profile).toMatchObject({
+    id: patient.id,
+    name: 'Amina Rahman',
+    email: patient.email,
+    role: 'patient',
+    emailVerified: false,
+    hasPassword: true,
+    hasGoogle: false,
+  })
+  expect(data.bookings).toHaveLength(1)
+  expect(data.bookings[0]).toMatchObject({
+    treatmentName: 'Teeth Cleaning',
+    appointmentDate: day(2),
+    patientName: 'Amina Rahman',
+    phone: '01700-111111',
+    status: 'booked',
+    paid: false,
+  })
+  const events = data.auditEntries.map((entry: { event: string }) => entry.event)
+  expect(events).toEqual(expect.arrayContaining(['account_created', 'login_failed']))
+  expect(data.auditEntries[0]).toEqual({
+    event: expect.any(String),
+    at: expect.any(String),
+    address: expect.any(String),
+    detail: expect.anything(),
+  })
+  expect(data.payments).toEqual([])
+  expect(res.body).not.toContain(bystander.email)
+  expect(res.body).not.toMatch(/argon2|hash|token|sessionId/i)
+})
+
+test('signed out, there is nothing to download', async () => {
+  expect((await exportMyData({})).statusCode).toBe(401)
+})

@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { auditLog, bookings, emailVerifications, passwordResets, users } from '../../db/schema'
+
+export interface MyAccount {
+  id: string
+  email: string
+  name: string
+  role: 'patient' | 'admin'
+  passwordHash: string | null
+  googleSubject: string | null
+  emailVerifiedAt: Date | null
+  createdAt: Date
+}
+
+export async function findMyAccount(db: Db, id: string): Promise<MyAccount | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      googleSubject: users.googleSubject,
+      emailVerifiedAt: users.emailVerifiedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+  return row
+}
+
+export const myBookings = (db: Db, userId: string) =>
+  db
+    .select({
+      id: bookings.id,
+      treatmentName: bookings.treatmentName,
+      appointmentDate: bookings.appointmentDate,
+      slot: bookings.slotLabel,
+      price: bookings.priceTk,
+      patientName: bookings.patientName,
+      phone: bookings.phone,
+      status: bookings.status,
+      paid: bookings.paid,
+      createdAt: bookings.createdAt,
+      cancelledAt: bookings.cancelledAt,
+    })
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.startsAt))
+
+export const myAuditEntries = (db: Db, userId: string) =>
+  db
+    .select({ event: auditLog.event, at: auditLog.at, address: auditLog.address, detail: auditLog.detail })
+    .from(auditLog)
+    .where(eq(auditLog.userId, userId))
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+
+/** Whether this session began with a Google sign-in in the last `minutes` (the database's clock). */
+export async function signedInWithGoogleLately(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  minutes: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.userId, userId),
+        eq(auditLog.event, 'login_succeeded'),
+        sql`${auditLog.detail}->>'via' = 'google'`,
+        sql`${auditLog.detail}->>'sessionId' = ${sessionId}`,
+        gt(auditLog.at, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+  return (row?.n ?? 0) > 0
+}
+
+/**
+ * The ids of the admins, locked until the transaction ends: two admins deleting themselves at
+ * once cannot both see the other and leave the clinic with none.
+ */
+export async function lockAdmins(tx: Db): Promise<string[]> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .for('update')
+  return admins.map((admin) => admin.id)
+}
+
+/** Cancels the account's upcoming bookings; answers how many. */
+export async function cancelUpcomingBookings(tx: Db, userId: string, now: Date): Promise<number> {
+  // Paid bookings cannot exist yet (payments are a later issue); when they do, deleting an
+  // account with a paid upcoming booking needs a refund rule, so they are left alone here.
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'booked'),
+        eq(bookings.paid, false),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .returning({ id: bookings.id })
+  return cancelled.length
+}
+
+export const DELETED_NAME = 'Deleted account'
+
+/**
+ * Erases what identifies the person and keeps the records the clinic must keep (bookings, audit
+ * entries) pointing at the emptied row. The e-mail becomes one that can never be used, so the
+ * address itself can register again.
+ */
+export async function eraseAccount(tx: Db, userId: string, email: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      name: DELETED_NAME,
+      email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+      role: 'patient',
+      passwordHash: null,
+      googleSubject: null,
+      emailVerifiedAt: null,
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, userId))
+  await tx.update(bookings).set({ patientName: DELETED_NAME, phone: '' }).where(eq(bookings.userId, userId))
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
+  await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))
+  // Throttled sign-ins name only the e-mail, not the account.
+  await tx
+    .update(auditLog)
+    .set({ email: null })
+    .where(or(eq(auditLog.userId, userId), eq(auditLog.email, email)))
+}
