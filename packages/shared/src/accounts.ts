@@ -51,8 +51,16 @@ export const LoginBody = z.object({
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
-/** The signed-in user as the spec's auth provider describes it (spec section 3). */
-export const AuthUser = z.object({ uid: z.string(), displayName: z.string(), email: z.string() })
+/**
+ * The signed-in user as the spec's auth provider describes it (spec section 3), and whether the
+ * owner has proven the e-mail address (the app asks them to until then).
+ */
+export const AuthUser = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+})
 export type AuthUser = z.infer<typeof AuthUser>
 
 export const AuthUserReply = z.object({ user: AuthUser })
@@ -88,6 +96,21 @@ export const PasswordResetConfirmBody = z.object({
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>
 
 export const MessageReply = z.object({ message: z.string() })
+
+export const EMAIL_VERIFY_LINK_INVALID_MESSAGE =
+  'This verification link is invalid or has expired. Please ask for a new one.'
+export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address is verified.'
+export const EMAIL_ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified.'
+export const EMAIL_VERIFICATION_SENT_MESSAGE = 'We have sent you a new link. Please check your e-mail.'
+
+/** The link from the verification mail; it may be opened on a device that is not signed in. */
+export const VerifyEmailBody = z.object({
+  token: z
+    .string({ error: EMAIL_VERIFY_LINK_INVALID_MESSAGE })
+    .min(1, EMAIL_VERIFY_LINK_INVALID_MESSAGE)
+    .max(200, EMAIL_VERIFY_LINK_INVALID_MESSAGE),
+})
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>
 
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account exists for this e-mail, we have sent it a link to choose a new password.'

@@ -4,6 +4,9 @@ import { auditLog } from '../../db/schema'
 
 export type AuditEvent =
   | 'account_created'
+  | 'account_taken_over'
+  | 'email_verification_sent'
+  | 'email_verified'
   | 'login_succeeded'
   | 'login_failed'
   | 'login_throttled'
@@ -90,4 +93,24 @@ export async function recentResetRequests(db: Db, email: string, minutes: number
       ),
     )
   return row?.requests ?? 0
+}
+
+/** How many times this event was written for the account in the last `minutes`. */
+export async function recentEventsOf(
+  db: Db,
+  userId: string,
+  event: AuditEvent,
+  minutes: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ events: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.userId, userId),
+        eq(auditLog.event, event),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+  return row?.events ?? 0
 }

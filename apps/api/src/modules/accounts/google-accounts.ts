@@ -2,11 +2,20 @@ import { Email, NAME_MAX_LENGTH } from '@shared/accounts'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { audit } from './audit'
+import { spendVerificationLinks } from './email-verification'
 import type { GoogleIdentity } from './google'
 import type { Origin } from './origin'
-import { findAccountByEmail, findAccountByGoogleSubject, insertAccount, updateAccount } from './repository'
+import { spendResetLinks } from './password-reset'
+import {
+  type AccountRow,
+  findAccountByEmail,
+  findAccountByGoogleSubject,
+  insertAccount,
+  provenNow,
+  updateAccount,
+} from './repository'
 import { type SignedIn, toAuthUser } from './service'
-import { startSession } from './sessions'
+import { endAllSessions, startSession } from './sessions'
 
 const unverifiedEmail = () =>
   new AppError('GOOGLE_EMAIL_UNVERIFIED', 403, 'Google has not verified this e-mail address.')
@@ -18,28 +27,38 @@ const linkedElsewhere = () =>
  * verified e-mail; else creates one (without a password: 'forget Password?' can add one).
  */
 export async function signInWithGoogle(db: Db, identity: GoogleIdentity, origin: Origin): Promise<SignedIn> {
-  const account =
-    (await findAccountByGoogleSubject(db, identity.subject)) ?? (await linkOrCreate(db, identity, origin))
+  const linked = await findAccountByGoogleSubject(db, identity.subject)
+  const account = linked ? await markProven(db, linked, identity) : await linkOrCreate(db, identity, origin)
+  const session = await startSession(db, account.id, origin.userAgent, origin.address)
   await audit(db, {
     event: 'login_succeeded',
     userId: account.id,
     email: account.email,
     address: origin.address,
-    detail: { via: 'google' },
+    detail: { via: 'google', sessionId: session.sessionId },
   })
-  return {
-    user: toAuthUser(account),
-    session: await startSession(db, account.id, origin.userAgent, origin.address),
-  }
+  return { user: toAuthUser(account), session }
 }
 
-async function linkOrCreate(db: Db, identity: GoogleIdentity, origin: Origin) {
+/** Google vouches for the address it names: the account's, if they are still the same. */
+async function markProven(db: Db, account: AccountRow, identity: GoogleIdentity): Promise<AccountRow> {
+  const same = identity.emailVerified && Email.safeParse(identity.email).data === account.email
+  if (!same || account.emailVerifiedAt) return account
+  return (await updateAccount(db, account.id, { emailVerifiedAt: provenNow })) ?? account
+}
+
+async function linkOrCreate(db: Db, identity: GoogleIdentity, origin: Origin): Promise<AccountRow> {
   const email = Email.parse(identity.email)
   if (!identity.emailVerified) throw unverifiedEmail()
   const existing = await findAccountByEmail(db, email)
   if (!existing) {
     const name = (identity.name?.trim() || email.split('@')[0] || email).slice(0, NAME_MAX_LENGTH)
-    const created = await insertAccount(db, { email, name, googleSubject: identity.subject })
+    const created = await insertAccount(db, {
+      email,
+      name,
+      googleSubject: identity.subject,
+      emailVerifiedAt: new Date(),
+    })
     await audit(db, {
       event: 'account_created',
       userId: created.id,
@@ -50,5 +69,38 @@ async function linkOrCreate(db: Db, identity: GoogleIdentity, origin: Origin) {
     return created
   }
   if (existing.googleSubject) throw linkedElsewhere()
+  if (!existing.emailVerifiedAt) return takeOver(db, existing, identity, origin)
   return (await updateAccount(db, existing.id, { googleSubject: identity.subject })) ?? existing
+}
+
+/**
+ * Anyone can register an address that is not theirs. When its owner, proven by Google, arrives,
+ * whoever registered it loses everything they held: password, sessions (and with them their
+ * access tokens), reset and verification links (decision 0013).
+ */
+function takeOver(
+  db: Db,
+  account: AccountRow,
+  identity: GoogleIdentity,
+  origin: Origin,
+): Promise<AccountRow> {
+  return db.transaction(async (tx) => {
+    const taken = await updateAccount(tx, account.id, {
+      googleSubject: identity.subject,
+      passwordHash: null,
+      emailVerifiedAt: provenNow,
+    })
+    if (!taken) throw new Error('account vanished while being taken over')
+    await endAllSessions(tx, account.id)
+    await spendResetLinks(tx, account.id)
+    await spendVerificationLinks(tx, account.id)
+    await audit(tx, {
+      event: 'account_taken_over',
+      userId: account.id,
+      email: account.email,
+      address: origin.address,
+      detail: { via: 'google' },
+    })
+    return taken
+  })
 }

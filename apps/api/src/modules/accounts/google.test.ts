@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadConfig } from '../../config'
 import { auditLog, users } from '../../db/schema'
+import { captureMail } from '../../test/captured-mail'
 import { nextAddress, sessionCookie, signUp, uniqueEmail } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 import { signInAtProvider, startOpenIdProvider } from './test-openid-provider'
@@ -53,6 +54,7 @@ test('when the provider cannot be reached, the button leads back to the login pa
 })
 
 describe('with Google configured (a local OpenID provider in its place)', () => {
+  const mail = captureMail()
   let app: FastifyInstance
   let provider: Awaited<ReturnType<typeof startOpenIdProvider>>
   beforeAll(async () => {
@@ -61,17 +63,36 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
       secret: 'portal-client-secret',
       redirectUri: CALLBACK,
     })
-    app = await createTestApp({
-      PUBLIC_URL,
-      GOOGLE_CLIENT_ID: 'portal',
-      GOOGLE_CLIENT_SECRET: 'portal-client-secret',
-      GOOGLE_ISSUER: provider.issuer,
-    })
+    app = await createTestApp(
+      {
+        PUBLIC_URL,
+        GOOGLE_CLIENT_ID: 'portal',
+        GOOGLE_CLIENT_SECRET: 'portal-client-secret',
+        GOOGLE_ISSUER: provider.issuer,
+      },
+      { mailer: mail },
+    )
   })
   afterAll(async () => {
     await app.close()
     await provider.close()
   })
+
+  const login = (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: nextAddress(),
+    })
+
+  /** The token of the last `/page?token=…` link mailed to this address. */
+  function linkIn(email: string, page: string): string {
+    const text = mail.sent.findLast((m) => m.to === email && m.text.includes(`/${page}?`))?.text
+    const token = text?.match(new RegExp(`/${page}\\?token=([\\w-]+)`))?.[1]
+    if (!token) throw new Error(`no ${page} link mailed to ${email}`)
+    return token
+  }
 
   /** The whole round trip: portal → provider (sign in, consent) → portal's callback. */
   async function continueWithGoogle(subject: string, query = '') {
@@ -132,6 +153,8 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
     expect(session.json().user).toMatchObject({ displayName: 'Tanvir Hasan', email })
     const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
     expect(row).toMatchObject({ googleSubject: 'sub-new', passwordHash: null, role: 'patient' })
+    // Google vouched for the address.
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date)
     // Without a password of its own, a password login fails like any other.
     const login = await app.inject({
       method: 'POST',
@@ -144,11 +167,12 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.email, email), eq(auditLog.event, 'login_succeeded')))
-    expect(entry?.detail).toEqual({ via: 'google' })
+    expect(entry?.detail).toEqual({ via: 'google', sessionId: expect.stringMatching(/^[\da-f-]{36}$/) })
   })
 
-  test('an existing account with the same verified e-mail is linked, not duplicated', async () => {
+  test('an account whose owner proved the e-mail is linked, not duplicated, and keeps its password', async () => {
     const account = await signUp(app)
+    await app.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, account.id))
     provider.identities.set('sub-link', { email: account.email.toUpperCase(), email_verified: true })
     const res = await (await continueWithGoogle('sub-link')).finish()
     const session = await app.inject({
@@ -157,6 +181,7 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
       headers: { cookie: sessionCookie(res) },
     })
     expect(session.json().user.uid).toBe(account.id)
+    expect((await login(account.email, account.password)).statusCode).toBe(200)
     // Later sign-ins find the account by its Google subject, even if the e-mail changed there.
     provider.identities.set('sub-link', { email: uniqueEmail('renamed'), email_verified: true })
     const again = await (await continueWithGoogle('sub-link')).finish()
@@ -166,6 +191,65 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
       headers: { cookie: sessionCookie(again) },
     })
     expect(later.json().user.uid).toBe(account.id)
+  })
+
+  test('an account registered by someone else with an unproven e-mail is taken over: the stranger keeps nothing', async () => {
+    const stranger = await signUp(app)
+    const verifyLink = linkIn(stranger.email, 'verify-email')
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: stranger.email },
+      remoteAddress: nextAddress(),
+    })
+    const resetLink = linkIn(stranger.email, 'reset-password')
+
+    provider.identities.set('sub-owner', { email: stranger.email, email_verified: true, name: 'Real Owner' })
+    const owner = await (await continueWithGoogle('sub-owner')).finish()
+    expect(owner.headers.location).toBe('/')
+    const ownerSession = await app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sessionCookie(owner) },
+    })
+    expect(ownerSession.json().user).toMatchObject({ uid: stranger.id, email: stranger.email })
+
+    expect((await login(stranger.email, stranger.password)).statusCode).toBe(401)
+    const bookings = await app.inject({
+      method: 'GET',
+      url: `/api/bookings?email=${encodeURIComponent(stranger.email)}`,
+      headers: stranger.headers,
+    })
+    expect(bookings.statusCode).toBe(401)
+    const jwt = await app.inject({
+      method: 'GET',
+      url: `/api/jwt?email=${encodeURIComponent(stranger.email)}`,
+      headers: { cookie: stranger.cookie },
+    })
+    expect(jwt.statusCode).toBe(401)
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: resetLink, password: 'Str4nger!again' },
+      remoteAddress: nextAddress(),
+    })
+    expect(reset.statusCode).toBe(400)
+    const verify = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { token: verifyLink },
+      remoteAddress: nextAddress(),
+    })
+    expect(verify.statusCode).toBe(400)
+
+    const [row] = await app.database.db.select().from(users).where(eq(users.id, stranger.id))
+    expect(row).toMatchObject({ googleSubject: 'sub-owner', passwordHash: null })
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date)
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.userId, stranger.id), eq(auditLog.event, 'account_taken_over')))
+    expect(entry).toMatchObject({ email: stranger.email, detail: { via: 'google' } })
   })
 
   test('an unverified e-mail is not linked to an existing account', async () => {

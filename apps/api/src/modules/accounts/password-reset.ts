@@ -5,9 +5,10 @@ import { passwordResets } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Mailer } from '../../providers/mail/mailer'
 import { audit, recentResetRequests } from './audit'
+import { assertUncommonPassword } from './common-passwords'
 import type { Origin } from './origin'
 import { hashPassword } from './passwords'
-import { findAccountByEmail, updateAccount } from './repository'
+import { findAccountByEmail, provenNow, updateAccount } from './repository'
 import { endAllSessions, hashToken, newOpaqueToken } from './sessions'
 
 export const RESET_LINK_MINUTES = 30
@@ -54,8 +55,12 @@ export function createPasswordResets({ db, mailer, publicUrl, log }: Dependencie
         .catch((error) => log.error({ err: error }, 'reset mail not sent'))
     },
 
-    /** Spends the link, sets the new password and signs the account out everywhere. */
+    /**
+     * Spends the link, sets the new password and signs the account out everywhere. The link was
+     * mailed to the account's address, so using it proves that address too.
+     */
     async confirm(token: string, password: string, origin: Origin): Promise<void> {
+      await assertUncommonPassword(password)
       const passwordHash = await hashPassword(password)
       const account = await db.transaction(async (tx) => {
         const [reset] = await tx
@@ -71,12 +76,9 @@ export function createPasswordResets({ db, mailer, publicUrl, log }: Dependencie
           .returning({ userId: passwordResets.userId })
         if (!reset) return undefined
         // The account's other reset links die with this one.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+        await spendResetLinks(tx, reset.userId)
         await endAllSessions(tx, reset.userId)
-        return updateAccount(tx, reset.userId, { passwordHash })
+        return updateAccount(tx, reset.userId, { passwordHash, emailVerifiedAt: provenNow })
       })
       if (!account) throw invalidResetLink()
       await audit(db, {
@@ -87,6 +89,14 @@ export function createPasswordResets({ db, mailer, publicUrl, log }: Dependencie
       })
     },
   }
+}
+
+/** Voids the account's unused reset links (one was used, or the account was taken over). */
+export async function spendResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
 }
 
 function resetMail(to: string, link: string) {

@@ -14,6 +14,8 @@ export const rateLimits = {
   passwordReset: { max: 5, timeWindow: '15 minutes' },
   passwordResetConfirm: { max: 10, timeWindow: '15 minutes' },
   google: { max: 20, timeWindow: '1 minute' },
+  verifyEmail: { max: 10, timeWindow: '15 minutes' },
+  verifyEmailResend: { max: 5, timeWindow: '15 minutes' },
 }
 
 /** Registers the limiter for the routes of the calling plugin only; each route names its limit. */

@@ -22,7 +22,12 @@ test('register answers 201 with the user and sets the session cookie', async () 
   const res = await register(body)
   expect(res.statusCode).toBe(201)
   const { user } = res.json()
-  expect(user).toEqual({ uid: expect.any(String), displayName: 'Rahima Khan', email: body.email })
+  expect(user).toEqual({
+    uid: expect.any(String),
+    displayName: 'Rahima Khan',
+    email: body.email,
+    emailVerified: false,
+  })
   const cookie = res.cookies.find((c) => c.name === 'portal_session')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
   expect(cookie?.secure).toBeFalsy()
@@ -98,17 +103,23 @@ test('a role in the register body is ignored', async () => {
   expect(row?.role).toBe('patient')
 })
 
-test('registration is written to the audit log with the address and no secret', async () => {
+test('registration and its verification mail are written to the audit log with the address and no secret', async () => {
   const body = valid()
   const remoteAddress = nextAddress()
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, remoteAddress })
   const entries = await app.database.db.select().from(auditLog).where(eq(auditLog.email, body.email))
+  const userId = res.json().user.uid
   expect(entries).toEqual([
-    expect.objectContaining({
-      event: 'account_created',
-      userId: res.json().user.uid,
-      address: remoteAddress,
-    }),
+    expect.objectContaining({ event: 'account_created', userId, address: remoteAddress }),
+    expect.objectContaining({ event: 'email_verification_sent', userId, address: remoteAddress }),
   ])
   expect(JSON.stringify(entries)).not.toContain(body.password)
+})
+
+test('a common password is refused even when it meets the form rules, and no account is made', async () => {
+  const body = { ...valid(), password: 'P@ssw0rd' }
+  const res = await register(body)
+  expect(res.statusCode).toBe(400)
+  expect(res.json()).toEqual({ message: 'Password Must Be Strong!' })
+  expect(await app.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([])
 })

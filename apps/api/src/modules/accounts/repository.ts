@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -10,15 +10,19 @@ const accountColumns = {
   role: users.role,
   passwordHash: users.passwordHash,
   googleSubject: users.googleSubject,
+  emailVerifiedAt: users.emailVerifiedAt,
 }
 
 export type AccountRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'role' | 'passwordHash' | 'googleSubject'
+  'id' | 'email' | 'name' | 'role' | 'passwordHash' | 'googleSubject' | 'emailVerifiedAt'
 >
 
 export const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists.')
+
+/** The value of `email_verified_at` once the owner proves the address: the first proof's time stays. */
+export const provenNow = sql`coalesce(${users.emailVerifiedAt}, now())`
 
 /** The pg error code of a failed query, from either driver (Drizzle wraps it in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {
@@ -28,6 +32,11 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email))
+  return row
+}
+
+export async function findAccountById(db: Db, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id))
   return row
 }
 
@@ -42,6 +51,8 @@ export interface NewAccount {
   passwordHash?: string | null
   googleSubject?: string | null
   role?: 'patient' | 'admin'
+  /** Set when the address is proven at sign-up (Google said so). */
+  emailVerifiedAt?: Date
 }
 
 /** Inserts an account; the unique e-mail index, not a prior look-up, refuses a duplicate. */
@@ -59,7 +70,10 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<Accoun
 export async function updateAccount(
   db: Db,
   id: string,
-  changes: Partial<Pick<AccountRow, 'name' | 'passwordHash' | 'googleSubject' | 'role'>>,
+  changes: Partial<Pick<AccountRow, 'name' | 'passwordHash' | 'googleSubject' | 'role'>> & {
+    /** `provenNow` when the owner has just proven the address. */
+    emailVerifiedAt?: SQL
+  },
 ): Promise<AccountRow | undefined> {
   const [row] = await db
     .update(users)

@@ -6,11 +6,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { forbidden, unauthorized } from '../../errors'
 import { currentUser } from './authenticate'
+import { prepareCommonPasswords } from './common-passwords'
+import { createEmailVerifications } from './email-verification'
+import { emailVerificationRoutes } from './email-verification-routes'
 import { googleRoutes } from './google-routes'
 import { originOf } from './origin'
 import { passwordResetRoutes } from './password-reset-routes'
 import { prepareDummyHash } from './passwords'
 import { rateLimits, registerRateLimits } from './rate-limits'
+import { sameSiteOnly } from './same-site-only'
 import { type AccountService, createAccountService } from './service'
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
 import { resolveSessionSecret } from './session-secret'
@@ -26,8 +30,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: createHmac('sha256', secret).update('portal cookie signing').digest(),
   })
   await registerRateLimits(app)
-  const accounts = createAccountService(app.database.db, app.accessTokens)
-  app.addHook('onListen', async () => prepareDummyHash())
+  const verifications = createEmailVerifications({
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  })
+  const accounts = createAccountService(app.database.db, app.accessTokens, verifications)
+  app.addHook('onListen', async () => {
+    prepareDummyHash()
+    prepareCommonPasswords()
+  })
 
   app.post(
     '/auth/register',
@@ -55,22 +68,31 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
-    const refreshToken = readSessionCookie(request)
-    if (refreshToken) await accounts.logout(refreshToken, originOf(request))
-    clearSessionCookie(reply)
-    return reply.code(204).send(null)
-  })
+  app.post(
+    '/auth/logout',
+    { onRequest: sameSiteOnly(), schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const refreshToken = readSessionCookie(request)
+      if (refreshToken) await accounts.logout(refreshToken, originOf(request))
+      clearSessionCookie(reply)
+      return reply.code(204).send(null)
+    },
+  )
 
   app.get(
     '/auth/session',
-    { config: { rateLimit: rateLimits.refresh }, schema: { response: { 200: AuthUserReply } } },
+    {
+      onRequest: sameSiteOnly(),
+      config: { rateLimit: rateLimits.refresh },
+      schema: { response: { 200: AuthUserReply } },
+    },
     async (request, reply) => ({ user: (await refresh(accounts, request, reply)).user }),
   )
 
   app.get(
     '/jwt',
     {
+      onRequest: sameSiteOnly(),
       config: { rateLimit: rateLimits.refresh },
       schema: { querystring: TokenQuery, response: { 200: TokenReply } },
     },
@@ -90,6 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(passwordResetRoutes)
+  await app.register(emailVerificationRoutes, { verifications })
   await app.register(googleRoutes)
 }
 

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client'
 import { notFound, unauthorized } from '../../errors'
 import type { AccessTokens } from './access-token'
 import { audit } from './audit'
+import { assertUncommonPassword } from './common-passwords'
+import type { EmailVerifications } from './email-verification'
 import { throttleLogin } from './login-throttle'
 import type { Origin } from './origin'
 import { hashPassword, verifyPassword } from './passwords'
-import { findAccountByEmail, insertAccount, updateAccount } from './repository'
+import { findAccountByEmail, findAccountById, insertAccount, updateAccount } from './repository'
 import { endSession, type IssuedSession, rotateSession, startSession } from './sessions'
 
 export interface SignedIn {
@@ -14,15 +16,23 @@ export interface SignedIn {
   session: IssuedSession
 }
 
-export const toAuthUser = (account: { id: string; name: string; email: string }): AuthUser => ({
+export const toAuthUser = (account: {
+  id: string
+  name: string
+  email: string
+  emailVerifiedAt: Date | null
+}): AuthUser => ({
   uid: account.id,
   displayName: account.name,
   email: account.email,
+  emailVerified: account.emailVerifiedAt !== null,
 })
 
-export function createAccountService(db: Db, accessTokens: AccessTokens) {
+export function createAccountService(db: Db, accessTokens: AccessTokens, verifications: EmailVerifications) {
   return {
+    /** The account works at once (spec); a link to prove its address is mailed all the same. */
     async register(body: RegisterBody, origin: Origin): Promise<SignedIn> {
+      await assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
       const account = await insertAccount(db, { email: body.email, name: body.name, passwordHash })
       await audit(db, {
@@ -31,6 +41,7 @@ export function createAccountService(db: Db, accessTokens: AccessTokens) {
         email: account.email,
         address: origin.address,
       })
+      await verifications.send(account, origin)
       return {
         user: toAuthUser(account),
         session: await startSession(db, account.id, origin.userAgent, origin.address),
@@ -75,8 +86,9 @@ export function createAccountService(db: Db, accessTokens: AccessTokens) {
       }
       if (rotation.status !== 'rotated') return null
       const { user, session } = rotation
+      const emailVerifiedAt = (await findAccountById(db, user.id))?.emailVerifiedAt ?? null
       return {
-        user: toAuthUser(user),
+        user: toAuthUser({ ...user, emailVerifiedAt }),
         session,
         token: () => accessTokens.sign({ id: user.id, email: user.email, sessionId: session.sessionId }),
       }

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../../app'
+import { ConfigError } from '../../config'
 import { openDatabase } from '../../db/client'
 import { auditLog, users } from '../../db/schema'
-import { nextAddress, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/factories'
-import { createTestApp } from '../../test/test-app'
-import { ensureAdminAccount } from './admin-bootstrap'
+import { captureMail } from '../../test/captured-mail'
+import { nextAddress, STRONG_PASSWORD, uniqueEmail } from '../../test/factories'
+import { createTestApp, testConfig } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-database'
+import { hashPassword } from '../accounts/passwords'
 import { runAdminCli } from './admin-cli'
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
@@ -30,25 +34,70 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
     }
   })
 
-  test('promotes an existing account and keeps its password', async () => {
-    const app = await createTestApp()
+  /** Starts a server on a database that already holds this account, as a restart would. */
+  async function startWith(
+    account: { email: string; role: 'patient' | 'admin'; password: string },
+    adminPassword: string,
+  ) {
+    const database = await createTestDatabase()
+    await database.db.insert(users).values({
+      email: account.email,
+      name: 'Somebody',
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+    })
+    return buildApp(testConfig({ ADMIN_EMAIL: account.email, ADMIN_PASSWORD: adminPassword }), {
+      database,
+      logger: false,
+      webDir: '/nonexistent',
+      mailer: captureMail(),
+    })
+  }
+
+  test('an existing account that is not an admin is not promoted by someone who does not know its password', async () => {
+    const email = uniqueEmail('squatter')
+    const start = startWith({ email, role: 'patient', password: 'Squatt3r!pass' }, STRONG_PASSWORD)
+    await expect(start).rejects.toBeInstanceOf(ConfigError)
+    await expect(start).rejects.toThrow(
+      `ADMIN_EMAIL names an existing account that is not an admin, and ADMIN_PASSWORD is not its password. Check that account, then run: npm run admin -- promote ${email} (or unset ADMIN_EMAIL).`,
+    )
+  })
+
+  test('an existing account is promoted when ADMIN_PASSWORD is its password', async () => {
+    const email = uniqueEmail('boss')
+    const app = await startWith({ email, role: 'patient', password: STRONG_PASSWORD }, STRONG_PASSWORD)
     try {
-      const account = await signUp(app)
-      await ensureAdminAccount(app.database.db, { email: account.email, password: 'Other!Passw0rd' })
-      const [row] = await app.database.db.select().from(users).where(eq(users.id, account.id))
+      const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
       expect(row?.role).toBe('admin')
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: account.email, password: account.password },
-        remoteAddress: nextAddress(),
-      })
-      expect(login.statusCode).toBe(200)
       const [entry] = await app.database.db.select().from(auditLog).where(eq(auditLog.event, 'role_changed'))
-      expect(entry).toMatchObject({ userId: account.id, detail: { role: 'admin', by: 'ADMIN_EMAIL' } })
+      expect(entry).toMatchObject({ userId: row?.id, detail: { role: 'admin', by: 'ADMIN_EMAIL' } })
     } finally {
       await app.close()
     }
+  })
+
+  test('an admin who changed their password since still starts the server, and keeps that password', async () => {
+    const email = uniqueEmail('boss')
+    const app = await startWith({ email, role: 'admin', password: 'Chang3d!pass' }, STRONG_PASSWORD)
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Chang3d!pass' },
+        remoteAddress: nextAddress(),
+      })
+      expect(login.statusCode).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('a common ADMIN_PASSWORD for a new admin stops the start', async () => {
+    await expect(
+      createTestApp({ ADMIN_EMAIL: uniqueEmail('boss'), ADMIN_PASSWORD: 'P@ssw0rd' }),
+    ).rejects.toThrow(
+      'Invalid configuration: ADMIN_PASSWORD Password Must Be Strong! (it is a common password)',
+    )
   })
 
   test('a weak ADMIN_PASSWORD stops the start with the password rule', async () => {
