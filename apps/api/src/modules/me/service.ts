@@ -1,4 +1,3 @@
-import { TOO_MANY_LOGINS_MESSAGE } from '@shared/accounts'
 import type { SessionInfo } from '@shared/me'
 import {
   type ChangePasswordBody,
@@ -8,9 +7,10 @@ import {
 } from '@shared/me'
 import type { Db } from '../../db/client'
 import { AppError, forbidden, notFound, unauthorized } from '../../errors'
-import { audit, MAX_FAILED_LOGINS, recentFailedLogins } from '../accounts/audit'
+import { audit } from '../accounts/audit'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import { assertUncommonPassword } from '../accounts/common-passwords'
+import { throttleLogin } from '../accounts/login-throttle'
 import type { Origin } from '../accounts/origin'
 import { hashPassword, verifyPassword } from '../accounts/passwords'
 import { updateAccount } from '../accounts/repository'
@@ -50,12 +50,10 @@ export function meService(deps: MeDeps) {
 
   /**
    * The password asked again before a sensitive change counts like a sign-in: a wrong one is a
-   * failed login in the audit log, and the same lock-out applies, so this cannot be used to guess.
+   * failed login in the audit log, and the same throttle applies, so this cannot be used to guess.
    */
   async function confirmPassword(account: MyAccount, password: string, origin: Origin, wrong: string) {
-    if ((await recentFailedLogins(db, account.email)) >= MAX_FAILED_LOGINS) {
-      throw new AppError('TOO_MANY_LOGINS', 429, TOO_MANY_LOGINS_MESSAGE)
-    }
+    await throttleLogin(db, { email: account.email, address: origin.address })
     if (await verifyPassword(account.passwordHash, password)) return
     await audit(db, {
       event: 'login_failed',
