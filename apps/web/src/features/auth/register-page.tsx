@@ -7,10 +7,10 @@ import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
 import { userMessage } from '../../lib/http'
+import { PASSWORD_HINT } from '../../lib/password-hint'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
-import { PASSWORD_HINT } from './password-hint'
 import { returnTarget } from './return-to'
 
 /**

@@ -7,9 +7,9 @@ import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { fetchJson, userMessage } from '../../lib/http'
+import { PASSWORD_HINT } from '../../lib/password-hint'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard } from './auth-card'
-import { PASSWORD_HINT } from './password-hint'
 
 const NewPasswordForm = z.object({ password: NewPassword })
 
