@@ -7,6 +7,7 @@ import { createGoogleClient, type PendingSignIn } from './google'
 import { signInWithGoogle } from './google-accounts'
 import { originOf } from './origin'
 import { rateLimits } from './rate-limits'
+import { sameSiteOnly } from './same-site-only'
 import { setSessionCookie } from './session-cookie'
 
 const PENDING_COOKIE = 'portal_oidc'
@@ -50,7 +51,11 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/auth/google/callback', { config: { rateLimit: rateLimits.google } }, async (request, reply) => {
+  const callbackOptions = {
+    onRequest: sameSiteOnly({ topLevelNavigation: true }),
+    config: { rateLimit: rateLimits.google },
+  }
+  app.get('/auth/google/callback', callbackOptions, async (request, reply) => {
     if (!google) throw notFound(GOOGLE_UNAVAILABLE_MESSAGE)
     reply.clearCookie(PENDING_COOKIE, { path: PENDING_PATH })
     const pending = readPending(request)
