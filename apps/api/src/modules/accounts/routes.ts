@@ -6,6 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { forbidden, unauthorized } from '../../errors'
 import { currentUser } from './authenticate'
+import { prepareCommonPasswords } from './common-passwords'
+import { createEmailVerifications } from './email-verification'
+import { emailVerificationRoutes } from './email-verification-routes'
 import { googleRoutes } from './google-routes'
 import { originOf } from './origin'
 import { passwordResetRoutes } from './password-reset-routes'
@@ -27,8 +30,17 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: createHmac('sha256', secret).update('portal cookie signing').digest(),
   })
   await registerRateLimits(app)
-  const accounts = createAccountService(app.database.db, app.accessTokens)
-  app.addHook('onListen', async () => prepareDummyHash())
+  const verifications = createEmailVerifications({
+    db: app.database.db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  })
+  const accounts = createAccountService(app.database.db, app.accessTokens, verifications)
+  app.addHook('onListen', async () => {
+    prepareDummyHash()
+    prepareCommonPasswords()
+  })
 
   app.post(
     '/auth/register',
@@ -100,6 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   await app.register(passwordResetRoutes)
+  await app.register(emailVerificationRoutes, { verifications })
   await app.register(googleRoutes)
 }
 
