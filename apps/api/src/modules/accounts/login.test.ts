@@ -22,7 +22,9 @@ test('login with the right password answers the user and sets a new session cook
   const account = await signUp(app, { name: 'Karim Uddin' })
   const res = await login(`  ${account.email.toUpperCase()}`, account.password)
   expect(res.statusCode).toBe(200)
-  expect(res.json()).toEqual({ user: { uid: account.id, displayName: 'Karim Uddin', email: account.email } })
+  expect(res.json()).toEqual({
+    user: { uid: account.id, displayName: 'Karim Uddin', email: account.email, emailVerified: false },
+  })
   const cookie = res.cookies.find((c) => c.name === 'portal_session')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
   expect(`portal_session=${cookie?.value}`).not.toBe(account.cookie)
