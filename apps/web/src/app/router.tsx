@@ -77,6 +77,14 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
                 }),
               },
+              {
+                // The link in the e-mail verification mail (issue 10); no sign-in needed.
+                path: 'verify-email',
+                lazy: async () => ({
+                  Component: (await import('../features/email-verification/verify-email-page'))
+                    .VerifyEmailPage,
+                }),
+              },
               { path: '*', Component: ErrorScreen },
             ],
           },

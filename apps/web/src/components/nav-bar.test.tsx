@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { AuthUser } from '@shared/accounts'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -6,7 +7,7 @@ import { NavBar } from './nav-bar'
 
 afterEach(cleanup)
 
-function renderNav(user: { uid: string; displayName: string; email: string } | null, onLogout = () => {}) {
+function renderNav(user: AuthUser | null, onLogout = () => {}) {
   render(
     <MemoryRouter>
       <NavBar user={user} onLogout={onLogout} />
@@ -33,7 +34,10 @@ test('signed out, the bar links Home, About US, Appointment, Contact Us and Logi
 
 test('signed in, the bar shows Dashboard, the name in upper case and Logout instead of Login', () => {
   const onLogout = vi.fn()
-  const nav = renderNav({ uid: 'u1', displayName: 'Jane Doe', email: 'jane@example.com' }, onLogout)
+  const nav = renderNav(
+    { uid: 'u1', displayName: 'Jane Doe', email: 'jane@example.com', emailVerified: true },
+    onLogout,
+  )
   expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveProperty('pathname', '/dashboard')
   expect(nav.getByText('JANE DOE')).toBeTruthy()
   expect(nav.queryByRole('link', { name: 'Login' })).toBeNull()

@@ -14,7 +14,12 @@ beforeEach(() => {
   return () => vi.unstubAllGlobals()
 })
 
-const user: AuthUser = { uid: 'u1', displayName: 'Pat Patient', email: 'pat@example.test' }
+const user: AuthUser = {
+  uid: 'u1',
+  displayName: 'Pat Patient',
+  email: 'pat@example.test',
+  emailVerified: true,
+}
 
 function ShowLocation() {
   const location = useLocation()
