@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/routes'
 import { meRoutes } from './modules/me/routes'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
-import { registerErrorHandler } from './plugins/error-handler'
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
@@ -51,6 +51,8 @@ export interface BuildOptions {
   logger?: boolean
   /** Replaces the production timeouts (tests shorten them). */
   timeouts?: ServerTimeouts
+  /** Told of every route as it is added (the hostile-input test walks every route's schemas). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** Builds the whole server (database, migrations, demo data, routes) without listening. */
@@ -58,9 +60,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     ...fastifyLoggingOptions(),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>()
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)

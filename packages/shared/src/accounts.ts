@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 /** Spec section 9: minimum password length. 128 is our ceiling (argon2 never truncates). */
 export const PASSWORD_MIN_LENGTH = 6
@@ -11,11 +12,11 @@ const STRONG_PASSWORD = /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])/
 export const PASSWORD_NOT_STRONG_MESSAGE = 'Password Must Be Strong!'
 
 /** Name field of the register form (spec section 5). */
-export const Name = z
-  .string({ error: 'Name is Required' })
-  .trim()
-  .min(1, 'Name is Required')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
+export const Name = freeText({
+  required: 'Name is Required',
+  max: NAME_MAX_LENGTH,
+  tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+})
 
 /** An e-mail as typed: required, then trimmed and lower-cased so that look-ups ignore case. */
 export const EmailInput = z
@@ -23,6 +24,8 @@ export const EmailInput = z
   .trim()
   .toLowerCase()
   .min(1, 'Email is Required')
+  .max(254, 'This e-mail address is too long.')
+  .refine(isPlainText, PLAIN_TEXT_MESSAGE)
 
 /** A well-formed e-mail address, normalised (the users table stores only this form). */
 export const Email = EmailInput.pipe(z.email('Please enter a valid e-mail address.'))
@@ -36,6 +39,7 @@ export const NewPassword = z
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
     abort: true,
   })
+  .refine(isPlainText, { error: PLAIN_TEXT_MESSAGE, abort: true })
   .regex(STRONG_PASSWORD, PASSWORD_NOT_STRONG_MESSAGE)
 
 export const RegisterBody = z.object({ name: Name, email: Email, password: NewPassword })
@@ -47,7 +51,10 @@ export type RegisterBody = z.infer<typeof RegisterBody>
  */
 export const LoginBody = z.object({
   email: Email,
-  password: z.string({ error: 'Invalid Password' }).max(PASSWORD_MAX_LENGTH, 'Invalid Password'),
+  password: z
+    .string({ error: 'Invalid Password' })
+    .max(PASSWORD_MAX_LENGTH, 'Invalid Password')
+    .refine(isPlainText, 'Invalid Password'),
 })
 export type LoginBody = z.infer<typeof LoginBody>
 
@@ -82,7 +89,8 @@ export const GoogleStartQuery = z.object({
   returnTo: z
     .string()
     .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path of this site.')
-    .max(500)
+    .max(500, 'returnTo must be a path of this site.')
+    .refine(isPlainText, 'returnTo must be a path of this site.')
     .optional(),
 })
 
@@ -90,7 +98,11 @@ export const PasswordResetRequestBody = z.object({ email: Email })
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>
 
 export const PasswordResetConfirmBody = z.object({
-  token: z.string({ error: 'This reset link is invalid.' }).min(1, 'This reset link is invalid.').max(200),
+  token: z
+    .string({ error: 'This reset link is invalid.' })
+    .min(1, 'This reset link is invalid.')
+    .max(200, 'This reset link is invalid.')
+    .refine(isPlainText, 'This reset link is invalid.'),
   password: NewPassword,
 })
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>

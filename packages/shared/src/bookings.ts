@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ClinicDate } from './clinic'
 import { formatMediumDate } from './clinic-time'
+import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 /** Why a booking or a cancellation is refused, as the patient reads it (toast). */
 export const BOOKING_MESSAGES = {
@@ -17,17 +18,12 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   paidNotCancellable: 'A paid booking cannot be cancelled online. Please contact the clinic.',
   startedNotCancellable: 'This appointment has already started and can no longer be cancelled.',
+  /** MAX_UPCOMING_BOOKINGS (issue 10, item 13). */
+  tooManyUpcoming: (limit: number) =>
+    `You already have ${limit} upcoming ${limit === 1 ? 'appointment' : 'appointments'}. Cancel one to book another.`,
+  tooManyAttempts: 'Too many booking attempts. Please wait a minute and try again.',
+  keyReused: 'This Idempotency-Key was already used for a different booking.',
 } as const
-
-/** Required, trimmed, bounded free text without control characters (names, phone numbers). */
-function plainText(required: string, max: number, tooLong: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((value) => !/\p{Cc}/u.test(value), 'Please use letters, digits and punctuation only.')
-}
 
 /**
  * The spec's booking payload (section 3). `email` and `price` are accepted for the spec's sake
@@ -36,18 +32,31 @@ function plainText(required: string, max: number, tooLong: string) {
 export const CreateBookingBody = z.object(
   {
     appointmentDate: ClinicDate,
-    treatmentName: plainText(
-      'Please choose a treatment.',
-      100,
-      'Please choose one of the offered treatments.',
-    ),
-    patientName: plainText('Full Name is Required', 100, 'The full name must be 100 characters or fewer.'),
-    slot: plainText('Please choose a time slot.', 40, BOOKING_MESSAGES.slotNotOffered),
+    treatmentName: freeText({
+      required: 'Please choose a treatment.',
+      max: 100,
+      tooLong: 'Please choose one of the offered treatments.',
+    }),
+    patientName: freeText({
+      required: 'Full Name is Required',
+      max: 100,
+      tooLong: 'The full name must be 100 characters or fewer.',
+    }),
+    slot: freeText({
+      required: 'Please choose a time slot.',
+      max: 40,
+      tooLong: BOOKING_MESSAGES.slotNotOffered,
+    }),
     email: z
       .string({ error: 'The e-mail must be text.' })
       .max(254, 'This e-mail address is too long.')
+      .refine(isPlainText, PLAIN_TEXT_MESSAGE)
       .optional(),
-    phone: plainText('Phone Number is Required', 30, 'The phone number must be 30 characters or fewer.'),
+    phone: freeText({
+      required: 'Phone Number is Required',
+      max: 30,
+      tooLong: 'The phone number must be 30 characters or fewer.',
+    }),
     price: z
       .number({ error: 'The price must be a number.' })
       .min(0, 'The price cannot be negative.')
@@ -94,7 +103,8 @@ export const BookingsQuery = z.object({
     .trim()
     .toLowerCase()
     .min(1, 'Please give your e-mail address.')
-    .max(254, 'This e-mail address is too long.'),
+    .max(254, 'This e-mail address is too long.')
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE),
 })
 export const BookingsReply = z.object({ bookings: z.array(Booking) })
 export type BookingsReply = z.infer<typeof BookingsReply>

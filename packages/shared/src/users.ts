@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailInput, Name } from './accounts'
+import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 export const ROLES = ['patient', 'admin'] as const
 export type Role = (typeof ROLES)[number]
@@ -17,7 +18,14 @@ export type UserRecord = z.infer<typeof UserRecord>
  * `POST /api/users`: the spec sends `{name, email}`. Only the name is used; the account is the
  * token's, so an e-mail or role in the body changes nothing.
  */
-export const SaveUserBody = z.object({ name: Name, email: z.string().optional() })
+export const SaveUserBody = z.object({
+  name: Name,
+  email: z
+    .string()
+    .max(254, 'This e-mail address is too long.')
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
+    .optional(),
+})
 export type SaveUserBody = z.infer<typeof SaveUserBody>
 export const SaveUserReply = z.object({ user: UserRecord })
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -16,6 +17,16 @@ beforeAll(async () => {
   )
   typed.get('/api/test/crash', () => {
     throw new Error('connection to 10.0.0.5 failed: password authentication failed for user "portal"')
+  })
+  typed.get('/api/test/nul', async () => {
+    await app.database.db.execute(sql`SELECT ${'Ann\u0000a'}::text`)
+  })
+  typed.get('/api/test/untranslatable', () => {
+    throw Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('character with byte sequence 0xe2 0x82 0xac has no equivalent'), {
+        code: '22P05',
+      }),
+    })
   })
   typed.get('/api/test/refused', () => {
     throw new AppError('SLOT_TAKEN', 409, 'This slot was just booked. Please choose another.')
@@ -67,4 +78,21 @@ test('an unknown API route is a 404 JSON answer', async () => {
   expect(res.statusCode).toBe(404)
   expect(res.headers['content-type']).toContain('application/json')
   expect(res.json()).toEqual({ message: 'Not found' })
+})
+
+test('text the database cannot store is a 400, never a 5xx (NUL, a character outside its encoding)', async () => {
+  for (const url of ['/api/test/nul', '/api/test/untranslatable']) {
+    const res = await app.inject({ method: 'GET', url })
+    expect(res.statusCode, url).toBe(400)
+    expect(res.json()).toEqual({ message: 'Please use letters, digits and punctuation only.' })
+  }
+})
+
+test("the router's refusals are { message } too, without echoing the address", async () => {
+  const badUrl = await app.inject({ method: 'GET', url: '/api/booking/x%ED%A0%80y' })
+  expect(badUrl.statusCode).toBe(400)
+  expect(badUrl.json()).toEqual({ message: 'This address is not valid.' })
+  const longParam = await app.inject({ method: 'GET', url: `/api/booking/${'x'.repeat(200)}` })
+  expect(longParam.statusCode).toBe(414)
+  expect(longParam.json()).toEqual({ message: 'This address is too long.' })
 })

@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { pgErrorCode } from '../../db/pg-error'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
 
@@ -23,12 +24,6 @@ export const emailTaken = () =>
 
 /** The value of `email_verified_at` once the owner proves the address: the first proof's time stays. */
 export const provenNow = sql`coalesce(${users.emailVerifiedAt}, now())`
-
-/** The pg error code of a failed query, from either driver (Drizzle wraps it in `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } }
-  return e?.cause?.code ?? e?.code
-}
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
   const [row] = await db.select(accountColumns).from(users).where(eq(users.email, email))
