@@ -120,7 +120,8 @@ export const VerifyEmailBody = z.object({
   token: z
     .string({ error: EMAIL_VERIFY_LINK_INVALID_MESSAGE })
     .min(1, EMAIL_VERIFY_LINK_INVALID_MESSAGE)
-    .max(200, EMAIL_VERIFY_LINK_INVALID_MESSAGE),
+    .max(200, EMAIL_VERIFY_LINK_INVALID_MESSAGE)
+    .refine(isPlainText, EMAIL_VERIFY_LINK_INVALID_MESSAGE),
 })
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>
 
