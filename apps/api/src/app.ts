@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -49,6 +50,8 @@ export interface BuildOptions {
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: DestinationStream
   /** Replaces the production timeouts (tests shorten them). */
   timeouts?: ServerTimeouts
   /** Told of every route as it is added (the hostile-input test walks every route's schemas). */
@@ -65,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>()
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel))
+  installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel, options.logStream))
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
 

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { serializeError } from './plugins/logger'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -41,7 +42,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message)
   } else {
-    console.error('Doctors Portal could not start:', error)
+    // Reduced like logged errors: a failed query's error carries its parameters (password hashes).
+    console.error('Doctors Portal could not start:', serializeError(error))
   }
   process.exit(1)
 })

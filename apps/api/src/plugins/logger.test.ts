@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { DrizzleQueryError } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { expect, test, vi } from 'vitest'
 import { createLogger, fastifyLoggingOptions, installLogger } from './logger'
@@ -11,10 +12,10 @@ function appLoggingAt(level: string) {
       done()
     },
   })
-  const logger = createLogger(level, stream)
+  const loggers = createLogger(level, stream)
   const app = Fastify(fastifyLoggingOptions())
-  installLogger(app, logger)
-  return { app, logger, lines }
+  installLogger(app, loggers)
+  return { app, logger: loggers.log, lines }
 }
 
 test('request logs carry no query string, token or cookie', async () => {
@@ -76,7 +77,7 @@ test('a request that writes nothing makes no child logger', async () => {
   await app.close()
 })
 
-test('errors are logged with their stack, replies with their status only', async () => {
+test('errors are logged with their type, message and stack frames, replies with their status only', async () => {
   const { app, lines } = appLoggingAt('warn')
   app.get('/fails', async (request, reply) => {
     request.log.error({ err: new Error('disk full'), res: reply }, 'unhandled error')
@@ -86,13 +87,50 @@ test('errors are logged with their stack, replies with their status only', async
   await app.close()
   expect(lines).toEqual([
     expect.objectContaining({
-      err: expect.objectContaining({
-        message: 'disk full',
-        stack: expect.stringContaining('Error: disk full'),
-      }),
+      err: { type: 'Error', message: 'disk full', stack: expect.stringMatching(/^ {4}at /) },
       res: { statusCode: 200 },
     }),
   ])
+})
+
+test("a failed query is logged with its cause's code and message, never the query's parameters", () => {
+  const { logger, lines } = appLoggingAt('info')
+  const hash = '$argon2id$v=19$m=19456,t=2,p=1$salt$hash'
+  const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+    code: '23505',
+    detail: 'Key (email)=(ana@example.test) already exists.',
+    query: 'insert into users …',
+    params: ['ana@example.test', hash],
+  })
+  logger.error(
+    { err: new DrizzleQueryError('insert into users …', ['ana@example.test', hash], cause) },
+    'failed',
+  )
+  expect(lines[0]?.err).toEqual({
+    type: 'DrizzleQueryError',
+    stack: expect.any(String),
+    cause: {
+      type: 'Error',
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "users_email_key"',
+      stack: expect.any(String),
+    },
+  })
+  expect(JSON.stringify(lines)).not.toMatch(/argon2|ana@example|insert into/)
+})
+
+test('fields named like secrets are censored at the top of a line and one level down', () => {
+  const { logger, lines } = appLoggingAt('info')
+  logger.info({
+    password: 'p1',
+    user: { passwordHash: 'h1', email: 'kept@example.test' },
+    headers: { authorization: 'Bearer t1', cookie: 'c1', 'set-cookie': 's1' },
+    body: { token: 't2', newPassword: 'p2', card: '4242424242424242' },
+  })
+  const log = JSON.stringify(lines)
+  expect(log).not.toMatch(/p1|h1|t1|c1|s1|t2|p2|4242/)
+  expect(log).toContain('kept@example.test')
+  expect(lines[0]?.password).toBe('[redacted]')
 })
 
 test("the app's own logger is the installed one", () => {
