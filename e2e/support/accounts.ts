@@ -116,3 +116,13 @@ export async function logInWithForm(page: Page, account: Pick<Account, 'email' |
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByRole('button', { name: 'log in' }).click()
 }
+
+/** The status of a login through the API (200 signed in, 401 refused), for tests that need no page. */
+export async function loginStatus(account: Pick<Account, 'email' | 'password'>, baseURL = inject('baseURL')) {
+  const login = await call(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+    from: randomLoopback(),
+  })
+  return login.status
+}

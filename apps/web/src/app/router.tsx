@@ -111,6 +111,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: 'account',
+                lazy: async () => ({
+                  Component: (await import('../features/account/account-page')).AccountPage,
+                }),
+              },
+              {
                 // Spec section 2: admins only; anyone else is sent to /login.
                 lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).AdminOnly }),
                 children: [

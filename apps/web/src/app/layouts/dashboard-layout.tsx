@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/auth-context'
 import { useIsAdmin } from '../../lib/auth/use-is-admin'
 import { DashboardHeader } from './dashboard-header'
 import { DashboardMenu } from './dashboard-menu'
+import { VerifyEmailBanner } from './verify-email-banner'
 
 /**
  * Spec section 2: signed-in users only; others go to /login, which remembers where they were.
@@ -38,6 +39,10 @@ export function DashboardLayout() {
           <DashboardMenu isAdmin={admin.isAdmin} />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          {/* The account page shows the same state and button in its own section. */}
+          {user.emailVerified || location.pathname === '/dashboard/account' ? null : (
+            <VerifyEmailBanner email={user.email} />
+          )}
           <DashboardHeader />
           <Outlet />
         </main>

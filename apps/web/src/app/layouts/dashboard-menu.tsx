@@ -1,12 +1,14 @@
-import { CalendarCheck, Stethoscope, UserPlus, Users } from 'lucide-react'
+import { CalendarCheck, Stethoscope, UserCog, UserPlus, Users } from 'lucide-react'
 import { NavLink } from 'react-router'
 
-// Spec section 2: 'My Appointment' for everyone, the other three for admins only.
+// Spec section 2: 'My Appointment' for everyone, the next three for admins only.
 const menu = [
   { to: '/dashboard', label: 'My Appointment', icon: CalendarCheck, adminOnly: false },
   { to: '/dashboard/users', label: 'All Users', icon: Users, adminOnly: true },
   { to: '/dashboard/addadoctor', label: 'Add A Doctor', icon: UserPlus, adminOnly: true },
   { to: '/dashboard/managedoctors', label: 'Manage Doctors', icon: Stethoscope, adminOnly: true },
+  // Issue 10, item 5: everyone's own settings.
+  { to: '/dashboard/account', label: 'Account', icon: UserCog, adminOnly: false },
 ]
 
 const menuLinkClass = ({ isActive }: { isActive: boolean }) =>

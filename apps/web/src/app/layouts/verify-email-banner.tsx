@@ -1,0 +1,35 @@
+import { MailWarning } from 'lucide-react'
+import { Link } from 'react-router'
+import { resendAnswer, useResendVerification } from '../../lib/use-resend-verification'
+
+/** Issue 10, item 3: the account works at once, and asks for its e-mail to be proven until it is. */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const resend = useResendVerification()
+  const answer = resendAnswer(resend)
+  return (
+    <section aria-label="Verify your e-mail" className="alert alert-warning alert-soft mb-6 flex-wrap">
+      <MailWarning className="size-5 shrink-0" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">Verify your e-mail</p>
+        <p className="break-words text-sm">
+          Open the link we sent to {email}.{' '}
+          <Link to="/dashboard/account" className="link">
+            Account settings
+          </Link>
+        </p>
+        <p aria-live="polite" className="mt-1 text-sm empty:hidden">
+          {answer}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="btn btn-sm btn-warning"
+        disabled={resend.isPending}
+        onClick={() => resend.mutate()}
+      >
+        {resend.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+        Resend verification e-mail
+      </button>
+    </section>
+  )
+}

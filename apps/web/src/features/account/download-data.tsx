@@ -1,0 +1,42 @@
+import { EXPORT_FILE_NAME, type MyDataExport } from '@shared/me'
+import { useMutation } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { api } from '../../lib/api-client'
+import { userMessage } from '../../lib/http'
+import { AccountSection } from './account-section'
+
+/** Fetched with the bearer token (a plain link would carry none), then saved as a file. */
+async function downloadMyData(): Promise<void> {
+  const data = await api.get<MyDataExport>('/api/me/export')
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = EXPORT_FILE_NAME
+  link.click()
+  // The click has started the download; the address is no longer needed.
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+export function DownloadData() {
+  const download = useMutation({
+    mutationFn: downloadMyData,
+    onError: (error) => toast.error(userMessage(error)),
+  })
+  return (
+    <AccountSection title="Your data">
+      <p className="mb-4 text-base-content/80">
+        A file with your profile, your bookings and the security events of your account.
+      </p>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Download my data
+      </button>
+    </AccountSection>
+  )
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { ChangePasswordBody } from '@shared/me'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
+import { z } from 'zod'
+import { SubmitButton } from '../../components/submit-button'
+import { TextField } from '../../components/text-field'
+import { api } from '../../lib/api-client'
+import { userMessage } from '../../lib/http'
+import { PASSWORD_HINT } from '../../lib/password-hint'
+import { AccountSection } from './account-section'
+
+const PasswordForm = ChangePasswordBody.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.confirmPassword === form.newPassword,
+  { path: ['confirmPassword'], error: 'The two new passwords are not the same.' },
+)
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** `POST /api/me/password`: the other devices are signed out, this one stays. */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(PasswordForm), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      const reply = await api.post<{ message: string }>('/api/me/password', { currentPassword, newPassword })
+      setOutcome({ ok: true, message: reply.message })
+      toast.success(reply.message)
+      reset(EMPTY)
+      onChanged()
+    } catch (error) {
+      setOutcome({ ok: false, message: userMessage(error) })
+    }
+  })
+
+  return (
+    <AccountSection title="Password">
+      <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        {outcome ? (
+          <p
+            role={outcome.ok ? 'status' : 'alert'}
+            className={`alert alert-soft ${outcome.ok ? 'alert-success' : 'alert-error'}`}
+          >
+            {outcome.message}
+          </p>
+        ) : null}
+        <SubmitButton pending={isSubmitting}>Change password</SubmitButton>
+      </form>
+    </AccountSection>
+  )
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
+import { api } from './api-client'
+import { userMessage } from './http'
+
+/**
+ * `POST /api/auth/verify-email/resend` (issue 10, item 3): mails a new link. The server limits how
+ * often (429 with its message), so the answer is shown as it is, in a toast and by the caller.
+ */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>('/api/auth/verify-email/resend'),
+    onSuccess: (reply) => toast.success(reply.message),
+    onError: (error) => toast.error(userMessage(error)),
+  })
+}
+
+/** The answer to show next to the button: the server's message, either way. */
+export function resendAnswer(resend: ReturnType<typeof useResendVerification>): string | null {
+  if (resend.data) return resend.data.message
+  return resend.error ? userMessage(resend.error) : null
+}
