@@ -35,7 +35,9 @@ const cookieEndpoints = [
   },
 ]
 
-const crossSite = [
+type Case = { label: string; headers: Record<string, string> }
+
+const crossSite: Case[] = [
   { label: 'a foreign Origin', headers: { origin: 'https://evil.example' } },
   { label: 'Origin null (a sandboxed frame)', headers: { origin: 'null' } },
   { label: 'Sec-Fetch-Site: cross-site', headers: { 'sec-fetch-site': 'cross-site' } },
@@ -49,7 +51,7 @@ const crossSite = [
   },
 ]
 
-const sameSite = [
+const sameSite: Case[] = [
   { label: 'no Origin or Fetch Metadata (curl, tests)', headers: {} },
   {
     label: 'same-origin with our Origin',
@@ -97,7 +99,7 @@ describe('GET /api/auth/google/callback', () => {
     expect(res.headers.location).toBe('/login?error=google')
   })
 
-  test.each([
+  test.each<Record<string, string>>([
     { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
     { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
     { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
