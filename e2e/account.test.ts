@@ -67,9 +67,12 @@ describe('the account page', () => {
     await signIn(page, await registerViaApi())
     await page.goto('/dashboard')
     const banner = section(page, 'Verify your e-mail')
-    if (shotsDir) await page.screenshot({ path: path.join(shotsDir, 'dashboard-banner-375.png') })
     await banner.getByRole('button', { name: 'Resend verification e-mail' }).click()
     await banner.getByText(/We have sent you a new link|Too many/).waitFor()
+    const violations = await axeViolations(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+    if (shotsDir) await page.screenshot({ path: path.join(shotsDir, 'dashboard-banner-375.png') })
 
     await page.goto('/dashboard/account')
     const email = section(page, 'E-mail')

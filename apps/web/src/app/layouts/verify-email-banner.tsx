@@ -7,11 +7,14 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   const resend = useResendVerification()
   const answer = resendAnswer(resend)
   return (
-    <section aria-label="Verify your e-mail" className="alert alert-warning alert-soft mb-6 flex-wrap">
-      <MailWarning className="size-5 shrink-0" aria-hidden="true" />
+    <section
+      aria-label="Verify your e-mail"
+      className="mb-6 flex flex-col gap-3 rounded-box border border-warning/50 bg-warning/10 p-4 sm:flex-row sm:items-center"
+    >
+      <MailWarning className="hidden size-5 shrink-0 text-warning sm:block" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">Verify your e-mail</p>
-        <p className="break-words text-sm">
+        <p className="text-sm [overflow-wrap:anywhere]">
           Open the link we sent to {email}.{' '}
           <Link to="/dashboard/account" className="link">
             Account settings
@@ -23,7 +26,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       </div>
       <button
         type="button"
-        className="btn btn-sm btn-warning"
+        className="btn btn-sm btn-warning self-start sm:self-center"
         disabled={resend.isPending}
         onClick={() => resend.mutate()}
       >
