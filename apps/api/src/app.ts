@@ -11,6 +11,7 @@ import { registerAuthentication } from './modules/accounts/authenticate'
 import { accountsRoutes } from './modules/accounts/routes'
 import { resolveSessionSecret } from './modules/accounts/session-secret'
 import { createSessionUsers } from './modules/accounts/session-users'
+import { saveUpcomingLimit } from './modules/bookings/repository'
 import { bookingRoutes } from './modules/bookings/routes'
 import { createAvailabilityCache, loadAvailability } from './modules/clinic/availability-cache'
 import { clinicRoutes } from './modules/clinic/routes'
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await runMigrations(database)
     await seedDemoClinic(database.db)
     await ensureAdminAccount(database.db, config.admin)
+    await saveUpcomingLimit(database.db, config.maxUpcomingBookings)
   } catch (error) {
     await database.close()
     throw error

@@ -45,6 +45,12 @@ const EnvSchema = z
         return z.NEVER
       })
       .optional(),
+    MAX_UPCOMING_BOOKINGS: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(4),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -146,5 +152,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Unset: X-Forwarded-For is ignored and the socket's address is the client's. */
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
+    /** Active upcoming bookings one account may hold (issue 10, item 13); the database enforces it. */
+    maxUpcomingBookings: env.MAX_UPCOMING_BOOKINGS,
   }
 }

@@ -3,6 +3,12 @@ import { AppError } from '../../errors'
 
 export const slotTakenError = () => new AppError('SLOT_TAKEN', 409, M.slotTaken)
 
+export const tooManyUpcomingError = (limit: number) =>
+  new AppError('TOO_MANY_UPCOMING_BOOKINGS', 409, M.tooManyUpcoming(limit))
+
+/** 422, not 409: nothing conflicts with the booking asked for; the request itself is wrong. */
+export const keyReusedError = () => new AppError('IDEMPOTENCY_KEY_REUSED', 422, M.keyReused)
+
 /** Why a booking is refused, in the order the rules are checked (see `whyRefused`). */
 export const REFUSAL_ORDER = [
   'treatment',

@@ -36,6 +36,53 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
     expect(mail.sent).toHaveLength(mailsAfterFirst)
   })
 
+  test('the same key with another treatment and slot is a 422 and books nothing', async () => {
+    const patient = await createAccount(app)
+    const key = { 'idempotency-key': 'reused-key' }
+    const first = await book(app, patient, { appointmentDate: day(6) }, key)
+    expect(first.statusCode).toBe(201)
+    const other = await book(
+      app,
+      patient,
+      { appointmentDate: day(6), treatmentName: 'Oral Surgery', slot: '03:00 PM - 03:30 PM' },
+      key,
+    )
+    expect(other.statusCode).toBe(422)
+    expect(other.json()).toEqual({
+      message: 'This Idempotency-Key was already used for a different booking.',
+    })
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/bookings?email=${encodeURIComponent(patient.email)}`,
+      headers: patient.headers,
+    })
+    expect(listed.json().bookings.map((b: { _id: string }) => b._id)).toEqual([
+      first.json().bookings.insertedId,
+    ])
+  })
+
+  test('the same key with another name or phone is a 422 too; the ignored e-mail and price are not', async () => {
+    const patient = await createAccount(app)
+    const key = { 'idempotency-key': 'details-key' }
+    expect((await book(app, patient, { appointmentDate: day(7) }, key)).statusCode).toBe(201)
+    const samePlusIgnored = await book(
+      app,
+      patient,
+      { appointmentDate: day(7), price: 1, email: 'x@y.z' },
+      key,
+    )
+    expect(samePlusIgnored.statusCode).toBe(201)
+    for (const changed of [
+      { patientName: 'Someone Else' },
+      { phone: '01800 000000' },
+      { appointmentDate: day(8) },
+    ]) {
+      const res = await book(app, patient, { appointmentDate: day(7), ...changed }, key)
+      expect(res.statusCode, JSON.stringify(changed)).toBe(422)
+    }
+    expect(await rowsOf(patient.id)).toHaveLength(1)
+  })
+
   test('simultaneous repeats all get the one booking', async () => {
     const patient = await createAccount(app)
     const key = { 'idempotency-key': 'double-click' }

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { bookings, users } from '../../db/schema'
+import { pgError } from '../../db/pg-error'
+import { bookings, clinicSettings, users } from '../../db/schema'
 import { clinicClosedOn, slotsOn } from '../clinic/repository'
 import { REFUSAL_ORDER, type Refusal } from './booking-errors'
 
@@ -15,6 +16,8 @@ export interface NewBooking {
   patientName: string
   phone: string
   idempotencyKey: string | null
+  /** What the key stands for: a replay with this key must ask for the same booking. */
+  requestHash: string | null
   timeZone: string
   now: Date
 }
@@ -44,14 +47,14 @@ type InsertedRow = {
 const requestRow = (b: NewBooking, n: number) =>
   sql`(${n}::int, ${b.userId}::uuid, ${b.treatmentName}::text, ${b.date}::date, ${b.start}::time,
     ${b.minutes}::int, ${b.slotLabel}::text, ${b.patientName}::text, ${b.phone}::text,
-    ${b.idempotencyKey}::text, ${b.timeZone}::text, ${b.now.toISOString()}::timestamptz)`
+    ${b.idempotencyKey}::text, ${b.requestHash}::text, ${b.timeZone}::text, ${b.now.toISOString()}::timestamptz)`
 
 /** Booking requests as rows of a VALUES list, named `r`, numbered in order by `r.n`. */
 const requestRows = (batch: NewBooking[]) => sql`(VALUES ${sql.join(
   batch.map((b, n) => requestRow(b, n)),
   sql`, `,
 )}) AS r(n, user_id, treatment_name, date, start, minutes, slot_label, patient_name, phone,
-  idempotency_key, time_zone, now)`
+  idempotency_key, request_hash, time_zone, now)`
 
 /** The same booking request as a row RETURNING gave back: what the patient asked for, as stored. */
 const sameRequest = (b: NewBooking, row: InsertedRow) =>
@@ -73,16 +76,20 @@ const sameRequest = (b: NewBooking, row: InsertedRow) =>
  * index lookup instead of a tentative insert (most attempts in a rush are for such slots). Rows
  * go in in request order, so among requests that conflict the first wins, as if they had come
  * one by one. `whyRefused` then names the rule.
+ *
+ * The one rule that fails the statement instead is the limit of upcoming bookings per patient
+ * (trigger `bookings_max_upcoming`, migration 0004: a count, which no index can express): see
+ * `isOverUpcomingLimit`. The batch then fails as a whole and each request is tried alone.
  */
 export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(InsertedBooking | undefined)[]> {
   const rows = await queryRows<InsertedRow>(
     db,
     sql`
       INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,
-        treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key)
+        treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key, request_hash)
       SELECT r.user_id, t.id, s.id, r.date, s.starts_at_instant,
         s.starts_at_instant + make_interval(mins => s.duration_minutes),
-        t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key
+        t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key, r.request_hash
       FROM ${requestRows(batch)}
       JOIN treatments t ON t.name = r.treatment_name
       JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id
@@ -139,16 +146,23 @@ export async function whyRefused(db: Db, batch: NewBooking[]): Promise<(Refusal 
   })
 }
 
-export async function findIdByIdempotencyKey(
-  db: Db,
-  userId: string,
-  key: string,
-): Promise<string | undefined> {
+/** The trigger's refusal: the patient already holds the configured number of upcoming bookings. */
+export const isOverUpcomingLimit = (error: unknown) => pgError(error).constraint === 'bookings_max_upcoming'
+
+/** The limit the trigger reads; the server writes its MAX_UPCOMING_BOOKINGS here at start. */
+export async function saveUpcomingLimit(db: Db, limit: number): Promise<void> {
+  await db
+    .insert(clinicSettings)
+    .values({ name: 'max_upcoming_bookings', value: limit })
+    .onConflictDoUpdate({ target: clinicSettings.name, set: { value: limit } })
+}
+
+export async function findByIdempotencyKey(db: Db, userId: string, key: string) {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, requestHash: bookings.requestHash })
     .from(bookings)
     .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, key)))
-  return row?.id
+  return row
 }
 
 const bookingFields = {

@@ -1,4 +1,6 @@
+import rateLimit from '@fastify/rate-limit'
 import {
+  BOOKING_MESSAGES,
   Booking,
   BookingParams,
   BookingsQuery,
@@ -8,11 +10,25 @@ import {
   CreateBookingReply,
   IdempotencyKey,
 } from '@shared/bookings'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '../../errors'
 import { currentUser } from '../accounts/authenticate'
 import { bookingService } from './service'
 import { warmUpBookings } from './warm-up'
+
+/**
+ * Per account, not per address (a clinic's patients may share one): a person books a few times a
+ * month, and an account that takes slot after slot is a script (issue 10, item 13). After
+ * `requireUser` (onRequest) and before the body is validated, so that every attempt counts.
+ */
+const bookingRateLimit = {
+  max: 20,
+  timeWindow: '1 minute',
+  hook: 'preValidation',
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+} as const
 
 // Loose: the validated headers replace request.headers, and the others (authorization) must stay.
 const CreateBookingHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() })
@@ -29,6 +45,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: app.config.publicUrl,
       from: app.config.mail.from,
     },
+    maxUpcomingBookings: app.config.maxUpcomingBookings,
+  })
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, BOOKING_MESSAGES.tooManyAttempts),
   })
   // Once listening, so that it never delays the start; a failure only costs the first booking time.
   app.addHook('onListen', async () => {
@@ -43,6 +64,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     {
       onRequest,
+      config: { rateLimit: bookingRateLimit },
       schema: {
         body: CreateBookingBody,
         headers: CreateBookingHeaders,

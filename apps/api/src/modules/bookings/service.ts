@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@shared/bookings'
 import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
@@ -9,14 +10,22 @@ import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { slotKey } from '../clinic/repository'
 import { assertBookableDate } from '../clinic/service'
-import { cancelRefusal, refusalError, slotTakenError } from './booking-errors'
+import {
+  cancelRefusal,
+  keyReusedError,
+  refusalError,
+  slotTakenError,
+  tooManyUpcomingError,
+} from './booking-errors'
 import { type BookingFacts, bookingMail, type ClinicFacts } from './booking-mail'
 import {
   type BookingRow,
   cancelBooking,
   findBooking,
-  findIdByIdempotencyKey,
+  findByIdempotencyKey,
+  type InsertedBooking,
   insertBookings,
+  isOverUpcomingLimit,
   listBookings,
   type NewBooking,
   whyRefused,
@@ -29,6 +38,8 @@ export interface BookingDeps {
   mail: MailQueue
   log: FastifyBaseLogger
   clinic: ClinicFacts
+  /** MAX_UPCOMING_BOOKINGS, for the message; the database trigger enforces it. */
+  maxUpcomingBookings: number
 }
 
 const notYours = () => notFound(M.notFound)
@@ -64,23 +75,39 @@ export function bookingService(deps: BookingDeps) {
         patientName: body.patientName,
         phone: body.phone,
         idempotencyKey: idempotencyKey ?? null,
+        requestHash: idempotencyKey ? requestHash(body) : null,
         timeZone: clinic.timeZone,
         now,
       }
       // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
-      // repeat raced the first one and lost to it on a slot rule before the key's.
+      // repeat raced the first one and lost to it on a slot rule before the key's. The key stands
+      // for one request only: the same key with other details books nothing (issue 10, item 10).
+      const replay = async () => {
+        const first = idempotencyKey ? await findByIdempotencyKey(db, user.id, idempotencyKey) : undefined
+        if (!first) return undefined
+        // A key stored before requests were hashed replays whatever it comes with.
+        if (first.requestHash !== null && first.requestHash !== b.requestHash) throw keyReusedError()
+        return { acknowledged: true as const, insertedId: first.id }
+      }
       const replayOr = async (refusal: AppError) => {
-        const first = idempotencyKey ? await findIdByIdempotencyKey(db, user.id, idempotencyKey) : undefined
-        if (first) return { acknowledged: true as const, insertedId: first }
+        const first = await replay()
+        if (first) return first
         throw refusal
       }
+
       const key = slotKey(b.treatmentName, b.start, b.minutes)
       return deps.availability.attempt(b.date, key, async () => {
         // Most attempts in a booking race ask for a slot already gone: when this process knows that
         // for certain (PGlite), it answers as the database would, without asking it.
         if (await deps.availability.isBooked(b.date, now, key)) return replayOr(slotTakenError())
         for (let attempt = 1; attempt <= 3; attempt++) {
-          const inserted = await insertBooking(b)
+          let inserted: InsertedBooking | undefined
+          try {
+            inserted = await insertBooking(b)
+          } catch (error) {
+            if (isOverUpcomingLimit(error)) return replayOr(tooManyUpcomingError(deps.maxUpcomingBookings))
+            throw error
+          }
           if (inserted) {
             deps.availability.booked(b.date, key)
             notify('booked', {
@@ -94,6 +121,10 @@ export function bookingService(deps: BookingDeps) {
           }
           const reason = await refusalOf(b)
           if (reason) return replayOr(refusalError(reason, b.date))
+          // No rule holds: either the key was used (for this request or another), or the
+          // conflicting booking was cancelled in between and booking again may succeed.
+          const first = await replay()
+          if (first) return first
         }
         // The conflicting booking was cancelled each time before the rule could be named.
         return replayOr(slotTakenError())
@@ -124,6 +155,12 @@ export function bookingService(deps: BookingDeps) {
       return toBooking(row)
     },
   }
+}
+
+/** What an Idempotency-Key stands for: the booking asked for (the e-mail and fee are ignored anyway). */
+function requestHash(body: CreateBookingBody): string {
+  const asked = [body.appointmentDate, body.treatmentName, body.slot, body.patientName, body.phone]
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex')
 }
 
 function toBooking(row: BookingRow): Booking {

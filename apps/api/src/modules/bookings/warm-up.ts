@@ -43,6 +43,7 @@ export async function warmUpBookings(db: Db, timeZone: string, now: Date): Promi
           patientName: 'Warm-up',
           phone: '0',
           idempotencyKey: null,
+          requestHash: null,
           timeZone,
           now,
         }
