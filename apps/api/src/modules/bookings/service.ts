@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@shared/bookings'
 import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
@@ -10,19 +9,13 @@ import { type CurrentUser, isUuid } from '../accounts/authenticate'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { slotKey } from '../clinic/repository'
 import { assertBookableDate } from '../clinic/service'
-import {
-  cancelRefusal,
-  keyReusedError,
-  refusalError,
-  slotTakenError,
-  tooManyUpcomingError,
-} from './booking-errors'
+import { cancelRefusal, refusalError, slotTakenError, tooManyUpcomingError } from './booking-errors'
 import { type BookingFacts, bookingMail, type ClinicFacts } from './booking-mail'
+import { replayOf, requestHash } from './idempotency'
 import {
   type BookingRow,
   cancelBooking,
   findBooking,
-  findByIdempotencyKey,
   type InsertedBooking,
   insertBookings,
   isOverUpcomingLimit,
@@ -80,15 +73,9 @@ export function bookingService(deps: BookingDeps) {
         now,
       }
       // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
-      // repeat raced the first one and lost to it on a slot rule before the key's. The key stands
-      // for one request only: the same key with other details books nothing (issue 10, item 10).
-      const replay = async () => {
-        const first = idempotencyKey ? await findByIdempotencyKey(db, user.id, idempotencyKey) : undefined
-        if (!first) return undefined
-        // A key stored before requests were hashed replays whatever it comes with.
-        if (first.requestHash !== null && first.requestHash !== b.requestHash) throw keyReusedError()
-        return { acknowledged: true as const, insertedId: first.id }
-      }
+      // repeat raced the first one and lost to it on a slot rule before the key's.
+      const replay = async () =>
+        idempotencyKey ? replayOf(db, user.id, idempotencyKey, b.requestHash) : undefined
       const replayOr = async (refusal: AppError) => {
         const first = await replay()
         if (first) return first
@@ -155,12 +142,6 @@ export function bookingService(deps: BookingDeps) {
       return toBooking(row)
     },
   }
-}
-
-/** What an Idempotency-Key stands for: the booking asked for (the e-mail and fee are ignored anyway). */
-function requestHash(body: CreateBookingBody): string {
-  const asked = [body.appointmentDate, body.treatmentName, body.slot, body.patientName, body.phone]
-  return createHash('sha256').update(JSON.stringify(asked)).digest('hex')
 }
 
 function toBooking(row: BookingRow): Booking {
