@@ -8,7 +8,7 @@ import type { EmailVerifications } from './email-verification'
 import { throttleLogin } from './login-throttle'
 import type { Origin } from './origin'
 import { hashPassword, verifyPassword } from './passwords'
-import { findAccountByEmail, findAccountById, insertAccount, updateAccount } from './repository'
+import { findAccountByEmail, insertAccount, updateAccount } from './repository'
 import { endSession, type IssuedSession, rotateSession, startSession } from './sessions'
 
 export interface SignedIn {
@@ -86,9 +86,8 @@ export function createAccountService(db: Db, accessTokens: AccessTokens, verific
       }
       if (rotation.status !== 'rotated') return null
       const { user, session } = rotation
-      const emailVerifiedAt = (await findAccountById(db, user.id))?.emailVerifiedAt ?? null
       return {
-        user: toAuthUser({ ...user, emailVerifiedAt }),
+        user: toAuthUser(user),
         session,
         token: () => accessTokens.sign({ id: user.id, email: user.email, sessionId: session.sessionId }),
       }

@@ -43,7 +43,7 @@ export async function startSession(
 }
 
 export type Rotation =
-  | { status: 'rotated'; user: SessionAccount; session: IssuedSession }
+  | { status: 'rotated'; user: SessionAccount & { emailVerifiedAt: Date | null }; session: IssuedSession }
   | { status: 'reused'; user: SessionAccount; sessionId: string }
   | { status: 'invalid' }
 
@@ -61,7 +61,13 @@ export function rotateSession(db: Db, refreshToken: string, address?: string): P
         sessionId: sessions.id,
         expiresAt: sessions.expiresAt,
         live: sql<boolean>`${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > now()`,
-        user: { id: users.id, email: users.email, name: users.name, role: users.role },
+        user: {
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          role: users.role,
+          emailVerifiedAt: users.emailVerifiedAt,
+        },
       })
       .from(refreshTokens)
       .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))

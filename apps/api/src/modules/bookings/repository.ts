@@ -149,6 +149,10 @@ export async function whyRefused(db: Db, batch: NewBooking[]): Promise<(Refusal 
 /** The trigger's refusal: the patient already holds the configured number of upcoming bookings. */
 export const isOverUpcomingLimit = (error: unknown) => pgError(error).constraint === 'bookings_max_upcoming'
 
+/** The trigger's refusal (migration 0005): the account was deleted while this booking was on its way. */
+export const isDeletedPatient = (error: unknown) =>
+  pgError(error).constraint === 'bookings_patient_not_deleted'
+
 /** The limit the trigger reads; the server writes its MAX_UPCOMING_BOOKINGS here at start. */
 export async function saveUpcomingLimit(db: Db, limit: number): Promise<void> {
   await db

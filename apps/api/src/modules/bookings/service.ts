@@ -2,7 +2,7 @@ import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@sh
 import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { type AppError, forbidden, notFound } from '../../errors'
+import { type AppError, forbidden, notFound, unauthorized } from '../../errors'
 import { batchWhileBusy } from '../../lib/batch-while-busy'
 import type { MailQueue } from '../../providers/mail/mail-queue'
 import { type CurrentUser, isUuid } from '../accounts/authenticate'
@@ -18,6 +18,7 @@ import {
   findBooking,
   type InsertedBooking,
   insertBookings,
+  isDeletedPatient,
   isOverUpcomingLimit,
   listBookings,
   type NewBooking,
@@ -93,6 +94,7 @@ export function bookingService(deps: BookingDeps) {
             inserted = await insertBooking(b)
           } catch (error) {
             if (isOverUpcomingLimit(error)) return replayOr(tooManyUpcomingError(deps.maxUpcomingBookings))
+            if (isDeletedPatient(error)) throw unauthorized()
             throw error
           }
           if (inserted) {

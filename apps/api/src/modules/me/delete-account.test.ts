@@ -132,3 +132,28 @@ test('the last admin cannot delete their account; with another admin they can', 
 test('signed out, nothing is deleted', async () => {
   expect((await app.inject({ method: 'DELETE', url: '/api/me', payload: {} })).statusCode).toBe(401)
 })
+
+test('a booking on its way while the account is deleted is refused by the database, not kept', async () => {
+  const patient = await signUp(app)
+  let commitDeletion = () => {}
+  const deletionHeld = new Promise<void>((resolve) => {
+    commitDeletion = resolve
+  })
+  // The deletion's first write, held open while the booking arrives (on PostgreSQL the booking
+  // waits for the row; on PGlite it runs after the commit).
+  const deletion = app.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, patient.id))
+    await deletionHeld
+  })
+  const booking = book(app, patient, { appointmentDate: day(3), slot: SLOT })
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  commitDeletion()
+  await deletion
+
+  expect((await booking).statusCode).toBe(401)
+  const kept = await app.database.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, patient.id), eq(bookings.status, 'booked')))
+  expect(kept).toEqual([])
+})

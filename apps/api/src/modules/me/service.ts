@@ -172,8 +172,11 @@ export function meService(deps: MeDeps) {
       const cancelled = await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx)
         if (admins.length === 1 && admins[0] === user.id) throw new AppError('LAST_ADMIN', 409, M.lastAdmin)
-        const cancelled = await cancelUpcomingBookings(tx, user.id, deps.now())
+        // Erased first: that locks the account's row, so a booking on its way waits for the
+        // commit and is then refused by the database (migration 0005); one that came before is
+        // cancelled here.
         await eraseAccount(tx, user.id, account.email)
+        const cancelled = await cancelUpcomingBookings(tx, user.id, deps.now())
         await endAllSessions(tx, user.id)
         await audit(tx, {
           event: 'account_deleted',
