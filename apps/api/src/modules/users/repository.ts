@@ -1,5 +1,5 @@
 import type { Role, UserRecord } from '@shared/users'
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 
@@ -7,6 +7,7 @@ export async function listUsers(db: Db): Promise<UserRecord[]> {
   return db
     .select({ _id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
+    .where(isNull(users.deletedAt))
     .orderBy(asc(users.createdAt), asc(users.email))
 }
 
@@ -15,7 +16,8 @@ export async function findRoleByEmail(db: Db, email: string): Promise<Role | und
   return row?.role
 }
 
-export const byId = (id: string): SQL => eq(users.id, id)
+/** A live account by id: a deleted one (kept only for the clinic's records) is no one's to promote. */
+export const byId = (id: string): SQL => and(eq(users.id, id), isNull(users.deletedAt)) as SQL
 export const byEmail = (email: string): SQL => eq(users.email, email)
 
 /** Gives the role to the matching account where it differs; answers the accounts it changed. */

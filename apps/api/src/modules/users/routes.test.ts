@@ -125,6 +125,27 @@ describe('admin routes', () => {
     expect(await roleOf(patient.id)).toBe('patient')
   })
 
+  test('a deleted account is neither listed nor made an admin', async () => {
+    const admin = await createAdmin(app)
+    const patient = await signUp(app, { name: 'Leaving Patient' })
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: patient.headers,
+      payload: { password: patient.password },
+    })
+    expect(deleted.statusCode).toBe(200)
+    const listed = await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
+    expect(listed.json().users.map((user: { _id: string }) => user._id)).not.toContain(patient.id)
+    const promoted = await app.inject({
+      method: 'PUT',
+      url: `/api/users/admin/${patient.id}`,
+      headers: admin.headers,
+    })
+    expect(promoted.statusCode).toBe(404)
+    expect(await roleOf(patient.id)).toBe('patient')
+  })
+
   test('a demoted admin’s token no longer reaches admin routes', async () => {
     const admin = await makeAdmin(app, await signUp(app))
     expect((await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })).statusCode).toBe(
