@@ -6,17 +6,18 @@ DECLARE
   gone timestamptz;
 BEGIN
   IF NEW.status <> 'booked' THEN
-    RETURN NEW;
+    RETURN NULL;
   END IF;
   SELECT deleted_at INTO gone FROM users WHERE id = NEW.user_id FOR SHARE;
   IF gone IS NOT NULL THEN
     RAISE EXCEPTION 'account % is deleted', NEW.user_id
       USING ERRCODE = 'check_violation', CONSTRAINT = 'bookings_patient_not_deleted';
   END IF;
-  RETURN NEW;
+  RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "bookings_patient_not_deleted" BEFORE INSERT OR UPDATE OF "status", "user_id" ON "bookings"
+-- AFTER, as bookings_max_upcoming (0004): rows that ON CONFLICT drops never pay for the lock.
+CREATE TRIGGER "bookings_patient_not_deleted" AFTER INSERT OR UPDATE OF "status", "user_id" ON "bookings"
   FOR EACH ROW EXECUTE FUNCTION "bookings_refuse_deleted_patient"();--> statement-breakpoint
 -- Sessions announce only the changes the session lookups depend on: a session's renewal writes
 -- its address and last use, which must not empty the lookups of every signed-in user.
