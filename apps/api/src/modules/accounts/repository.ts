@@ -12,11 +12,12 @@ const accountColumns = {
   passwordHash: users.passwordHash,
   googleSubject: users.googleSubject,
   emailVerifiedAt: users.emailVerifiedAt,
+  createdAt: users.createdAt,
 }
 
 export type AccountRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'role' | 'passwordHash' | 'googleSubject' | 'emailVerifiedAt'
+  'id' | 'email' | 'name' | 'role' | 'passwordHash' | 'googleSubject' | 'emailVerifiedAt' | 'createdAt'
 >
 
 export const emailTaken = () =>

@@ -2,34 +2,6 @@ import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLog, bookings, emailVerifications, passwordResets, users } from '../../db/schema'
 
-export interface MyAccount {
-  id: string
-  email: string
-  name: string
-  role: 'patient' | 'admin'
-  passwordHash: string | null
-  googleSubject: string | null
-  emailVerifiedAt: Date | null
-  createdAt: Date
-}
-
-export async function findMyAccount(db: Db, id: string): Promise<MyAccount | undefined> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      passwordHash: users.passwordHash,
-      googleSubject: users.googleSubject,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-  return row
-}
-
 export const myBookings = (db: Db, userId: string) =>
   db
     .select({

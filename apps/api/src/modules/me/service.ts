@@ -13,16 +13,14 @@ import { assertUncommonPassword } from '../accounts/common-passwords'
 import { throttleLogin } from '../accounts/login-throttle'
 import type { Origin } from '../accounts/origin'
 import { hashPassword, verifyPassword } from '../accounts/passwords'
-import { updateAccount } from '../accounts/repository'
+import { type AccountRow, findAccountById, updateAccount } from '../accounts/repository'
 import { endAllSessions, endOtherSessions, endSessionOf, liveSessions } from '../accounts/sessions'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { deviceName } from './device'
 import {
   cancelUpcomingBookings,
   eraseAccount,
-  findMyAccount,
   lockAdmins,
-  type MyAccount,
   myAuditEntries,
   myBookings,
   signedInWithGoogleLately,
@@ -42,8 +40,8 @@ const EXPORTED_DETAIL_KEYS = ['via', 'role', 'by']
 export function meService(deps: MeDeps) {
   const { db } = deps
 
-  async function accountOf(user: CurrentUser): Promise<MyAccount> {
-    const account = await findMyAccount(db, user.id)
+  async function accountOf(user: CurrentUser): Promise<AccountRow> {
+    const account = await findAccountById(db, user.id)
     if (!account) throw unauthorized('Please sign in to continue.')
     return account
   }
@@ -52,7 +50,7 @@ export function meService(deps: MeDeps) {
    * The password asked again before a sensitive change counts like a sign-in: a wrong one is a
    * failed login in the audit log, and the same throttle applies, so this cannot be used to guess.
    */
-  async function confirmPassword(account: MyAccount, password: string, origin: Origin, wrong: string) {
+  async function confirmPassword(account: AccountRow, password: string, origin: Origin, wrong: string) {
     await throttleLogin(db, { email: account.email, address: origin.address })
     if (await verifyPassword(account.passwordHash, password)) return
     await audit(db, {
