@@ -6,25 +6,27 @@ import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { seedDemoClinic } from './db/seed'
 import { packagePath } from './lib/package-path'
-import { createAccessTokens } from './modules/accounts/access-token'
-import { registerAuthentication } from './modules/accounts/authenticate'
-import { accountsRoutes } from './modules/accounts/routes'
-import { resolveSessionSecret } from './modules/accounts/session-secret'
-import { createSessionUsers } from './modules/accounts/session-users'
+import {
+  accountsRoutes,
+  createAccessTokens,
+  createSessionUsers,
+  registerAuthentication,
+  resolveSessionSecret,
+} from './modules/accounts'
 import { saveUpcomingLimit } from './modules/bookings/repository'
 import { bookingRoutes } from './modules/bookings/routes'
 import { createAvailabilityCache, loadAvailability } from './modules/clinic/availability-cache'
 import { clinicRoutes } from './modules/clinic/routes'
 import { healthRoutes } from './modules/health/routes'
 import { meRoutes } from './modules/me/routes'
+import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
-import { frameworkErrors, registerErrorHandler } from './plugins/error-handler'
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
-import { createMailQueue, type MailQueue } from './providers/mail/mail-queue'
 import { createMailer, type Mailer } from './providers/mail/mailer'
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
@@ -33,9 +35,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     database: DatabaseHandle
+    /** The transport the outbox's sender delivers through. */
     mailer: Mailer
-    /** Mail that waits until the reply has gone (booking confirmations). */
-    mailQueue: MailQueue
+    /** Delivers the outbox's mail in the background; tests wait for it with `drain()`. */
+    outbox: OutboxSender
     /** The current instant; tests replace the clock to cross clinic midnight and DST changes. */
     now: () => Date
   }
@@ -46,6 +49,8 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** Replaces the configured mailer (tests capture messages). */
   mailer?: Mailer
+  /** Replaces the outbox sender's waits (tests that look at mail before it is sent). */
+  outboxTiming?: OutboxTiming
   /** Replaces the clock (tests). */
   now?: () => Date
   /** Where the built web app lives; defaults to apps/web/dist. */
@@ -65,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...fastifyLoggingOptions(),
     bodyLimit: 64 * 1024,
     frameworkErrors,
+    clientErrorHandler,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>()
@@ -77,12 +83,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
-  app.decorate('mailQueue', createMailQueue(app.mailer))
-  app.addHook('onClose', () => app.mailQueue.flush())
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(
     'availability',
-    createAvailabilityCache(database.kind, loadAvailability(database.db, config.clinicTimeZone)),
+    await createAvailabilityCache(loadAvailability(database.db, config.clinicTimeZone), database),
   )
   app.addHook('onClose', () => database.close())
   try {
@@ -90,6 +94,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await seedDemoClinic(database.db)
     await ensureAdminAccount(database.db, config.admin)
     await saveUpcomingLimit(database.db, config.maxUpcomingBookings)
+    const clinic = { timeZone: config.clinicTimeZone, publicUrl: config.publicUrl, from: config.mail.from }
+    const sender = { database, mailer: app.mailer, clinic, log: app.log, timing: options.outboxTiming }
+    app.decorate('outbox', await startOutboxSender(sender))
+    // Added after the database's hook, so it runs before it (last added, first run): a send in
+    // progress is recorded before the database closes.
+    app.addHook('onClose', () => app.outbox.close())
   } catch (error) {
     await database.close()
     throw error

@@ -1,10 +1,13 @@
+import type { ErrorCode } from '@shared/errors'
+
 /**
- * The one error type of the API: a machine code, an HTTP status and a message written for the
- * person using the app. The error handler turns it into `{ message }`.
+ * The one error type of the API: a code from the shared list (what clients branch on), an HTTP
+ * status and a message written for the person using the app. The error handler turns it into
+ * `{ code, message }`.
  */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
   ) {

@@ -1,8 +1,9 @@
 import { addDays, slotLabel } from '@shared/clinic-time'
+import { ErrorReply } from '@shared/errors'
 import fc from 'fast-check'
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { buildApp } from './app'
 import { demoSlotStarts } from './db/seed'
 import { captureMail } from './test/captured-mail'
@@ -13,8 +14,9 @@ import { createTestDatabase } from './test/test-database'
 /**
  * Issue 10, item 9: whatever a client puts in any string field of any route (control characters,
  * lone surrogates, very long text, characters that break JSON or URLs), the answer is never a 5xx,
- * and a refusal is `{ message }`. The routes and their string fields are read from the app's own
- * route table and request schemas, so a route added later is covered without touching this file.
+ * and a refusal is exactly `{ code, message }` with a code from the shared list. The routes and
+ * their string fields are read from the app's own route table and request schemas, so a route
+ * added later is covered without touching this file.
  */
 
 type Part = 'body' | 'querystring' | 'params' | 'headers'
@@ -117,14 +119,11 @@ const encode = (value: string) =>
     }
   })
 
-/** `{ message }` (a later issue adds `code`), never Fastify's own `{ error, code, message, statusCode }`. */
-function isMessageReply(body: string): boolean {
+/** Exactly `{ code, message }` with a listed code, never Fastify's own `{ error, code, message, statusCode }`. */
+const StrictErrorReply = z.strictObject(ErrorReply.shape)
+function isErrorReply(body: string): boolean {
   try {
-    const reply = JSON.parse(body)
-    return (
-      typeof reply.message === 'string' &&
-      Object.keys(reply).every((key) => ['message', 'code'].includes(key))
-    )
+    return StrictErrorReply.safeParse(JSON.parse(body)).success
   } catch {
     return false
   }
@@ -220,7 +219,7 @@ describe('hostile input in any string field of any route', () => {
     )
   })
 
-  test('never a 5xx, a refusal is { message }, and text with control characters is refused', async () => {
+  test('never a 5xx, a refusal is { code, message }, and text with control characters is refused', async () => {
     const failures = new Map<string, string>()
     for (const target of targets()) {
       const values = target.part === 'headers' ? hostile.filter(headerSafe) : hostile
@@ -234,7 +233,7 @@ describe('hostile input in any string field of any route', () => {
             const refused = res.statusCode >= 300
             if (
               res.statusCode >= 500 ||
-              (res.statusCode >= 400 && !isMessageReply(res.body)) ||
+              (res.statusCode >= 400 && !isErrorReply(res.body)) ||
               (!refused && NOT_PLAIN.test(value.trim()))
             ) {
               const where = `${target.route.method} ${target.route.url} ${target.part}.${target.field}`

@@ -85,6 +85,7 @@ test('hostile requests and a failing query leave no password, hash, token or coo
     url: '/api/auth/register',
     payload: { name: 'Log Probe', email: probeEmail, password },
   })
+  expect(failed.json()).toEqual({ code: 'INTERNAL', message: 'Something went wrong' })
   expect(failed.statusCode).toBe(500)
 
   const log = lines.join('')

@@ -84,6 +84,10 @@ describe('with the timeouts shortened', () => {
     const result = await sendAndWaitForClose(`${head}{"email":"${'a'.repeat(480)}`, 5_000)
     expect(result.closed).toBe(true)
     expect(result.answer).toMatch(/^HTTP\/1\.1 408 /)
+    expect(JSON.parse(result.answer.split('\r\n\r\n')[1] ?? '')).toEqual({
+      code: 'REQUEST_TIMEOUT',
+      message: 'The request took too long to arrive. Please try again.',
+    })
     expect(result.afterMs).toBeGreaterThanOrEqual(requestMs - 50)
   })
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog } from './db/schema'
-import { rateLimits } from './modules/accounts/rate-limits'
+import { rateLimits } from './modules/accounts'
 import { nextAddress, uniqueEmail } from './test/factories'
 import { createTestApp } from './test/test-app'
 

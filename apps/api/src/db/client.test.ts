@@ -43,11 +43,11 @@ test('a transaction holds its turn until it ends, and a failed one does not stop
 
 test('on PGlite a NOTIFY reaches its listener before the query that sent it returns', async () => {
   const heard: string[] = []
-  await handle.listen?.('visits_changed', () => heard.push('notified'))
-  await handle.db.execute(sql`NOTIFY visits_changed`)
+  await handle.listen('auth_changed', () => heard.push('notified'))
+  await handle.db.execute(sql`NOTIFY auth_changed`)
   expect(heard).toEqual(['notified'])
   await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`NOTIFY visits_changed`)
+    await tx.execute(sql`NOTIFY auth_changed`)
     expect(heard).toHaveLength(1)
   })
   expect(heard).toHaveLength(2)

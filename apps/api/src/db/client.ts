@@ -5,7 +5,9 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import type { Channel, OnNotify } from './channels'
 import { acquireDataDirLock } from './data-dir-lock'
+import { createPostgresListener } from './postgres-listener'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -15,10 +17,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   db: Db
   /**
-   * PGlite only: `onNotify` runs when a NOTIFY on `channel` commits, before the query that sent it
-   * returns. PostgreSQL delivers notifications later and on another connection, so it has none.
+   * Runs `onNotify` for each announcement on `channel` (the triggers' NOTIFY). This server's own
+   * writes are announced before the query that made them returns, on both databases; another
+   * server's, on PostgreSQL, within milliseconds (decision 0016).
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>
+  listen(channel: Channel, onNotify: OnNotify): Promise<void>
+  /** False while announcements may be missed (PostgreSQL's listener is reconnecting): cache nothing. */
+  readonly listening: boolean
   close(): Promise<void>
 }
 
@@ -57,8 +62,9 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
     kind: 'pglite',
     db: drizzlePglite({ client: takeTurns(client), schema }) as unknown as Db,
     async listen(channel, onNotify) {
-      await client.listen(channel, onNotify)
+      await client.listen(channel, (payload) => onNotify(payload ?? ''))
     },
+    listening: true,
     async close() {
       await client.close()
       await onClose()
@@ -110,12 +116,21 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ])
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  const listener = createPostgresListener(pg.Client, connectionString)
+  // Each new connection LISTENs before the pool hands it out (pg-pool awaits `onConnect`).
+  const pool = new pg.Pool({ connectionString, max: 10, onConnect: (client) => listener.attach(client) })
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => {})
   return {
     kind: 'postgres',
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
-    close: () => pool.end(),
+    listen: listener.listen,
+    get listening() {
+      return listener.listening
+    },
+    async close() {
+      await listener.close()
+      await pool.end()
+    },
   }
 }

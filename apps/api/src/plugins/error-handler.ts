@@ -1,19 +1,40 @@
-import { GENERIC_ERROR_MESSAGE } from '@shared/errors'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import { type ErrorCode, type ErrorReply, GENERIC_ERROR_MESSAGE } from '@shared/errors'
 import { PLAIN_TEXT_MESSAGE } from '@shared/text'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { pgErrorCode } from '../db/pg-error'
 import { AppError } from '../errors'
 
+const INVALID_REQUEST = 'The request is invalid.'
+
 /** Framework errors that are the client's fault, with the message a person should read. */
-const clientErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its body.',
-  FST_ERR_BAD_URL: 'This address is not valid.',
-  FST_ERR_MAX_PARAM_LENGTH: 'This address is too long.',
+const clientErrors: Record<string, ErrorReply> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_BODY', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_BODY', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'INVALID_BODY',
+    message: 'The request length does not match its body.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported.',
+  },
+  FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: 'BAD_URL', message: 'This address is too long.' },
+}
+
+/** Any other client error of a framework or plugin (static files' 403 or 416, …): a code by status. */
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'BAD_URL',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 }
 
 /**
@@ -22,27 +43,60 @@ const clientErrorMessages: Record<string, string> = {
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
-/** AppError and bad input become `{ message }`; anything else a logged 500 that tells nothing. */
+const refuse = (reply: FastifyReply, status: number, body: ErrorReply) => reply.code(status).send(body)
+
+/** AppError and bad input become `{ code, message }`; anything else a logged 500 that tells nothing. */
 function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.code(error.statusCode).send({ message: error.message })
+    return refuse(reply, error.statusCode, { code: error.code, message: error.message })
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [issue] = error.validation
-    return reply.code(400).send({ message: issue?.message ?? 'The request is invalid.' })
+    return refuse(reply, 400, { code: 'VALIDATION', message: issue?.message ?? INVALID_REQUEST })
   }
   if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
-    return reply.code(400).send({ message: PLAIN_TEXT_MESSAGE })
+    return refuse(reply, 400, { code: 'VALIDATION', message: PLAIN_TEXT_MESSAGE })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
-    const message =
-      clientErrorMessages[error.code] ??
-      (error instanceof SyntaxError ? clientErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
-    return reply.code(status).send({ message: message ?? 'The request is invalid.' })
+    const known =
+      clientErrors[error.code] ??
+      (error instanceof SyntaxError ? clientErrors.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
+    return refuse(
+      reply,
+      status,
+      known ?? { code: codeByStatus[status] ?? 'VALIDATION', message: INVALID_REQUEST },
+    )
   }
   request.log.error({ err: error }, 'unhandled error')
-  return reply.code(500).send({ message: GENERIC_ERROR_MESSAGE })
+  return refuse(reply, 500, { code: 'INTERNAL', message: GENERIC_ERROR_MESSAGE })
+}
+
+/** What Node's HTTP parser refuses before there is a request (Fastify's `clientErrorHandler`). */
+const socketRefusals: Record<string, { status: number; body: ErrorReply }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive. Please try again.' },
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request headers are too large.' },
+  },
+}
+const MALFORMED_REQUEST = { status: 400, body: { code: 'VALIDATION', message: INVALID_REQUEST } } as const
+
+/** Fastify's default, with our body: it answers on the raw socket and closes it. */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { status, body } = socketRefusals[error.code] ?? MALFORMED_REQUEST
+  const json = JSON.stringify(body)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${json}`,
+    )
+  }
+  socket.destroy(error)
 }
 
 /** One error handler for the routes. */

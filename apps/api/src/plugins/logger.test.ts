@@ -1,13 +1,16 @@
+import { hostname } from 'node:os'
 import { Writable } from 'node:stream'
 import { DrizzleQueryError } from 'drizzle-orm'
-import Fastify from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { expect, test, vi } from 'vitest'
 import { createLogger, fastifyLoggingOptions, installLogger } from './logger'
 
 function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = []
+  const chunks: string[] = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
+      chunks.push(String(chunk))
       lines.push(JSON.parse(String(chunk)))
       done()
     },
@@ -15,7 +18,7 @@ function appLoggingAt(level: string) {
   const loggers = createLogger(level, stream)
   const app = Fastify(fastifyLoggingOptions())
   installLogger(app, loggers)
-  return { app, logger: loggers.log, lines }
+  return { app, logger: loggers.log, lines, chunks }
 }
 
 test('request logs carry no query string, token or cookie', async () => {
@@ -44,6 +47,70 @@ test('at info every request gets an access line with its status; at warn none', 
     expect.objectContaining({ msg: 'request completed', statusCode: 404, reqId: expect.any(String) }),
   ])
   expect(atWarn.lines).toEqual([])
+})
+
+test('the access line has the fields of every line, then the request, its status and time', async () => {
+  const { app, lines } = appLoggingAt('info')
+  app.get('/visit', async () => 'ok')
+  await app.inject({ method: 'GET', url: '/visit?ref=mail', remoteAddress: '10.0.0.7' })
+  await app.close()
+  expect(lines).toEqual([
+    {
+      level: 30,
+      time: expect.any(Number),
+      pid: process.pid,
+      hostname: hostname(),
+      reqId: 'req-1',
+      req: { method: 'GET', path: '/visit', remoteAddress: '10.0.0.7' },
+      statusCode: 200,
+      responseTime: expect.any(Number),
+      msg: 'request completed',
+    },
+  ])
+  expect(Object.keys(lines[0] ?? {})).toEqual([
+    'level',
+    'time',
+    'pid',
+    'hostname',
+    'reqId',
+    'req',
+    'statusCode',
+    'responseTime',
+    'msg',
+  ])
+})
+
+test('quotes and line breaks in a client address cannot add a line or a field', async () => {
+  const { app, lines, chunks } = appLoggingAt('info')
+  app.get('/visit', async () => 'ok')
+  const forged = '","level":60,"msg":"forged"}\n{"level":60,"msg":"forged'
+  await app.inject({ method: 'GET', url: '/visit', remoteAddress: forged })
+  await app.close()
+  expect(chunks).toHaveLength(1)
+  expect(chunks[0]?.indexOf('\n')).toBe((chunks[0]?.length ?? 0) - 1)
+  expect(lines[0]).toMatchObject({
+    level: 30,
+    msg: 'request completed',
+    req: { path: '/visit', remoteAddress: forged },
+  })
+})
+
+test('a request whose socket closed before the answer still gets a JSON access line', () => {
+  const chunks: string[] = []
+  const { writeAccessLine } = createLogger('info', { write: (chunk: string) => chunks.push(chunk) })
+  const request = {
+    id: 'req-7',
+    method: 'GET',
+    url: '/api/health',
+    ip: undefined,
+  } as unknown as FastifyRequest
+  const reply = { statusCode: 200, elapsedTime: 1.4 } as FastifyReply
+  writeAccessLine?.(request, reply)
+  expect(JSON.parse(chunks[0] ?? '')).toMatchObject({
+    req: { method: 'GET', path: '/api/health', remoteAddress: null },
+    statusCode: 200,
+    responseTime: 1,
+  })
 })
 
 test("a request's lines carry its request id, and only levels at or above the logger's are written", async () => {

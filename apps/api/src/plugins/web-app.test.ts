@@ -55,10 +55,11 @@ test('client routes fall back to index.html', async () => {
 test('the fallback never swallows an unknown API path', async () => {
   const res = await get('/api/unknown/thing')
   expect(res.statusCode).toBe(404)
-  expect(res.json()).toEqual({ message: 'Not found' })
+  expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' })
 })
 
 test('a missing file is a 404, not the app shell', async () => {
   const res = await get('/assets/missing-123.js')
   expect(res.statusCode).toBe(404)
+  expect(res.json()).toMatchObject({ code: 'NOT_FOUND' })
 })

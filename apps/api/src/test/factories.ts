@@ -3,8 +3,7 @@ import type { AuthUser } from '@shared/accounts'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { users } from '../db/schema'
-import { SESSION_COOKIE } from '../modules/accounts/session-cookie'
-import { startSession } from '../modules/accounts/sessions'
+import { SESSION_COOKIE, startSession } from '../modules/accounts'
 
 export interface TestAccount {
   id: string

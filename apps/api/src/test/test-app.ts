@@ -18,7 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'mailer' | 'now'> = {},
+  options: Pick<BuildOptions, 'mailer' | 'now' | 'outboxTiming'> = {},
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(env), {
     database: await createTestDatabase(),
@@ -26,5 +26,6 @@ export async function createTestApp(
     webDir: '/nonexistent',
     mailer: options.mailer ?? captureMail(),
     now: options.now,
+    outboxTiming: options.outboxTiming,
   })
 }

@@ -22,15 +22,33 @@ export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function createPostgresCopy(template = inject('postgresTemplate')): Promise<DatabaseHandle> {
+  const shared = await createSharedPostgresDatabase(template)
+  const handle = await shared.open()
+  return {
+    ...handle,
+    get listening() {
+      return handle.listening
+    },
+    async close() {
+      await handle.close()
+      await shared.drop()
+    },
+  }
+}
+
+/**
+ * PostgreSQL only: one fresh database that several servers open, each with its own connections,
+ * as servers behind a load balancer do. Drop it after the servers have closed.
+ */
+export async function createSharedPostgresDatabase(template = inject('postgresTemplate')) {
   const url = process.env.TEST_DATABASE_URL as string
   const name = randomDatabaseName('portal_test')
   const admin = adminPool(url)
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`)
-  const handle = await openPostgres(withDatabase(url, name))
   return {
-    ...handle,
-    async close() {
-      await handle.close()
+    url: withDatabase(url, name),
+    open: () => openPostgres(withDatabase(url, name)),
+    async drop() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await admin.end()
     },

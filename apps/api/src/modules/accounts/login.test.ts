@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog } from '../../db/schema'
 import { nextAddress, signUp, uniqueEmail } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { MAX_FAILED_LOGINS } from './audit'
-import { loginSlowDownMs } from './login-throttle'
+import { MAX_FAILED_LOGINS } from './audit/audit'
+import { loginSlowDownMs } from './passwords/login-throttle'
 import { rateLimits } from './rate-limits'
 
 let app: FastifyInstance
@@ -36,15 +37,18 @@ test('an unknown e-mail and a wrong password get the same answer, without a cook
   const wrong = await login(account.email, `${account.password}x`)
   for (const res of [unknown, wrong]) {
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toEqual({ message: LOGIN_FAILED_MESSAGE })
+    expect(res.json()).toEqual({ code: 'UNAUTHORIZED', message: LOGIN_FAILED_MESSAGE })
     expect(res.cookies).toEqual([])
   }
   expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(wrong.headers).sort())
 })
 
 test('the login form rules: the e-mail is required and well-formed', async () => {
-  expect((await login('', 'x')).json()).toEqual({ message: 'Email is Required' })
-  expect((await login('nope', 'x')).json()).toEqual({ message: 'Please enter a valid e-mail address.' })
+  expect((await login('', 'x')).json()).toEqual({ code: 'VALIDATION', message: 'Email is Required' })
+  expect((await login('nope', 'x')).json()).toEqual({
+    code: 'VALIDATION',
+    message: 'Please enter a valid e-mail address.',
+  })
 })
 
 /** The sign-in slow-down that ten failures of one account in 15 minutes bring (login-throttle.ts). */
@@ -53,7 +57,10 @@ const SLOWED_MS = loginSlowDownMs(MAX_FAILED_LOGINS)
 test('ten failures from ten addresses do not lock the owner out: the right password signs in, slowed', async () => {
   const account = await signUp(app)
   for (let attempt = 1; attempt <= 10; attempt++) {
-    expect((await login(account.email, `Wrong${attempt}!`)).statusCode).toBe(401)
+    expect(refusal(await login(account.email, `Wrong${attempt}!`))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
   }
   const started = Date.now()
   const owner = await login(account.email, account.password)
@@ -66,11 +73,14 @@ test('ten failures from one address: that address gets 429 for this account, eve
   const account = await signUp(app)
   const guesser = nextAddress()
   for (let attempt = 1; attempt <= 10; attempt++) {
-    expect((await login(account.email, `Wrong${attempt}!`, guesser)).statusCode).toBe(401)
+    expect(refusal(await login(account.email, `Wrong${attempt}!`, guesser))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
   }
   const blocked = await login(account.email, account.password, guesser)
   expect(blocked.statusCode).toBe(429)
-  expect(blocked.json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
+  expect(blocked.json()).toEqual({ code: 'TOO_MANY_LOGINS', message: TOO_MANY_LOGINS_MESSAGE })
   expect(blocked.cookies).toEqual([])
   // The owner elsewhere signs in, and so does another account from the guessing address.
   expect((await login(account.email, account.password)).statusCode).toBe(200)
@@ -82,10 +92,13 @@ test('an unknown e-mail is answered the same way, so neither rule reveals whethe
   const email = uniqueEmail('nobody')
   const guesser = nextAddress()
   for (let attempt = 1; attempt <= 10; attempt++) await login(email, 'Wrong1!x', guesser)
-  expect((await login(email, 'Wrong1!x', guesser)).json()).toEqual({ message: TOO_MANY_LOGINS_MESSAGE })
+  expect((await login(email, 'Wrong1!x', guesser)).json()).toEqual({
+    code: 'TOO_MANY_LOGINS',
+    message: TOO_MANY_LOGINS_MESSAGE,
+  })
   const started = Date.now()
   const elsewhere = await login(email, 'Wrong1!x')
-  expect(elsewhere.statusCode).toBe(401)
+  expect(refusal(elsewhere)).toEqual({ status: 401, code: 'UNAUTHORIZED' })
   expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWED_MS - 10)
 })
 
@@ -108,7 +121,7 @@ test('one address is limited across accounts (credential stuffing)', async () =>
   }
   expect(statuses.slice(0, rateLimits.login.max).every((status) => status === 401)).toBe(true)
   const limited = await login(uniqueEmail('stuffing'), 'Guess1!x', remoteAddress)
-  expect(limited.statusCode).toBe(429)
+  expect(refusal(limited)).toEqual({ status: 429, code: 'RATE_LIMITED' })
   expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in /)
   expect(limited.headers['retry-after']).toBeDefined()
 })
@@ -142,6 +155,6 @@ test('a cross-site form cannot sign a browser in: only a JSON body is read', asy
     payload: JSON.stringify({ email: account.email, password: account.password }),
     remoteAddress: nextAddress(),
   })
-  expect(res.statusCode).toBe(400)
+  expect(refusal(res)).toEqual({ status: 400, code: 'VALIDATION' })
   expect(res.cookies).toEqual([])
 })

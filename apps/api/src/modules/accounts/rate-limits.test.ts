@@ -73,6 +73,7 @@ test.each(endpoints)('$name is limited per address, with a clear 429', async ({ 
   for (let request = 0; request < max; request++) expect((await send(address)).statusCode).not.toBe(429)
   const limited = await send(address)
   expect(limited.statusCode).toBe(429)
+  expect(limited.json().code).toBe('RATE_LIMITED')
   expect(limited.json().message).toMatch(/^Too many attempts\. Please try again in \d+ (second|minute)s?\.$/)
   // Another address is served as before.
   expect((await send(nextAddress())).statusCode).not.toBe(429)

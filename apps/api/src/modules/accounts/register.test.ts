@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, users } from '../../db/schema'
 import { nextAddress, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
 
 let app: FastifyInstance
@@ -55,7 +56,10 @@ test('the e-mail is trimmed and lower-cased, and a second account with it in oth
   expect(res.json().user.email).toBe(email)
   const again = await register({ ...valid(), email: email.replace('patient', 'PATIENT') })
   expect(again.statusCode).toBe(409)
-  expect(again.json()).toEqual({ message: 'An account with this e-mail already exists.' })
+  expect(again.json()).toEqual({
+    code: 'EMAIL_TAKEN',
+    message: 'An account with this e-mail already exists.',
+  })
 })
 
 describe('the register form rules hold on the server (spec section 5)', () => {
@@ -78,7 +82,7 @@ describe('the register form rules hold on the server (spec section 5)', () => {
   ])('%o is refused with "%s"', async (change, message) => {
     const res = await register({ ...valid(), ...change })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ message })
+    expect(res.json()).toEqual({ code: 'VALIDATION', message })
   })
 })
 
@@ -94,7 +98,7 @@ test('a 128-character password is accepted whole: its last character matters', a
       remoteAddress: nextAddress(),
     })
   expect((await login(password)).statusCode).toBe(200)
-  expect((await login(`${password.slice(0, 127)}z`)).statusCode).toBe(401)
+  expect(refusal(await login(`${password.slice(0, 127)}z`))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
 })
 
 test('a role in the register body is ignored', async () => {
@@ -120,6 +124,6 @@ test('a common password is refused even when it meets the form rules, and no acc
   const body = { ...valid(), password: 'P@ssw0rd' }
   const res = await register(body)
   expect(res.statusCode).toBe(400)
-  expect(res.json()).toEqual({ message: 'Password Must Be Strong!' })
+  expect(res.json()).toEqual({ code: 'WEAK_PASSWORD', message: 'Password Must Be Strong!' })
   expect(await app.database.db.select().from(users).where(eq(users.email, body.email))).toEqual([])
 })

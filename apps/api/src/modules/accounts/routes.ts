@@ -5,19 +5,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { forbidden, unauthorized } from '../../errors'
-import { currentUser } from './authenticate'
-import { prepareCommonPasswords } from './common-passwords'
-import { createEmailVerifications } from './email-verification'
-import { emailVerificationRoutes } from './email-verification-routes'
-import { googleRoutes } from './google-routes'
+import { createEmailVerifications } from './email-verification/email-verification'
+import { emailVerificationRoutes } from './email-verification/email-verification-routes'
+import { googleRoutes } from './google/google-routes'
 import { originOf } from './origin'
-import { passwordResetRoutes } from './password-reset-routes'
-import { prepareDummyHash } from './passwords'
+import { prepareCommonPasswords } from './passwords/common-passwords'
+import { passwordResetRoutes } from './passwords/password-reset-routes'
+import { prepareDummyHash } from './passwords/passwords'
 import { rateLimits, registerRateLimits } from './rate-limits'
-import { sameSiteOnly } from './same-site-only'
 import { type AccountService, createAccountService } from './service'
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie'
-import { resolveSessionSecret } from './session-secret'
+import { currentUser } from './sessions/authenticate'
+import { sameSiteOnly } from './sessions/same-site-only'
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessions/session-cookie'
+import { resolveSessionSecret } from './sessions/session-secret'
 
 /**
  * The identity service (ARCHITECTURE section 5): the session lives in the `portal_session`
@@ -32,9 +32,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimits(app)
   const verifications = createEmailVerifications({
     db: app.database.db,
-    mailer: app.mailer,
     publicUrl: app.config.publicUrl,
-    log: app.log,
   })
   const accounts = createAccountService(app.database.db, app.accessTokens, verifications)
   app.addHook('onListen', async () => {

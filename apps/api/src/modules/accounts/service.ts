@@ -1,15 +1,15 @@
 import { type AuthUser, LOGIN_FAILED_MESSAGE, type LoginBody, type RegisterBody } from '@shared/accounts'
 import type { Db } from '../../db/client'
 import { notFound, unauthorized } from '../../errors'
-import type { AccessTokens } from './access-token'
-import { audit } from './audit'
-import { assertUncommonPassword } from './common-passwords'
-import type { EmailVerifications } from './email-verification'
-import { throttleLogin } from './login-throttle'
+import { audit } from './audit/audit'
+import type { EmailVerifications } from './email-verification/email-verification'
 import type { Origin } from './origin'
-import { hashPassword, verifyPassword } from './passwords'
+import { assertUncommonPassword } from './passwords/common-passwords'
+import { throttleLogin } from './passwords/login-throttle'
+import { hashPassword, verifyPassword } from './passwords/passwords'
 import { findAccountByEmail, insertAccount, updateAccount } from './repository'
-import { endSession, type IssuedSession, rotateSession, startSession } from './sessions'
+import type { AccessTokens } from './sessions/access-token'
+import { endSession, type IssuedSession, rotateSession, startSession } from './sessions/sessions'
 
 export interface SignedIn {
   user: AuthUser

@@ -34,7 +34,7 @@ export function refusalError(reason: Refusal, date: string): AppError {
     case 'taken':
       return slotTakenError()
     case 'sameDay':
-      return new AppError('ALREADY_BOOKED', 409, M.alreadyBooked(date))
+      return new AppError('ALREADY_BOOKED_THAT_DAY', 409, M.alreadyBooked(date))
     case 'overlap':
       return new AppError('OVERLAPPING_BOOKING', 409, M.overlap)
   }

@@ -1,11 +1,13 @@
+import { BOOKING_MESSAGES } from '@shared/bookings'
 import { addDays, weekdayOf } from '@shared/clinic-time'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookings } from '../../db/schema'
+import { book } from '../../test/booking-kit'
 import { createAccount, type TestAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp, testConfig } from '../../test/test-app'
-import { book } from './booking-test-kit'
 
 // The real clock: the database counts "upcoming" with its own now(), so the test clock of the
 // other booking tests (a fixed day) would leave every booking in the past here.
@@ -43,6 +45,7 @@ describe('at most MAX_UPCOMING_BOOKINGS upcoming bookings per patient (default 4
     const fifth = await book(app, patient, { appointmentDate: days[4] })
     expect(fifth.statusCode).toBe(409)
     expect(fifth.json()).toEqual({
+      code: 'TOO_MANY_UPCOMING_BOOKINGS',
       message: 'You already have 4 upcoming appointments. Cancel one to book another.',
     })
     expect(await rowsOf(app, patient)).toHaveLength(4)
@@ -53,7 +56,10 @@ describe('at most MAX_UPCOMING_BOOKINGS upcoming bookings per patient (default 4
     const slot = '10:30 AM - 11:00 AM'
     const held = await bookDays(app, patient, days.slice(0, 4), slot)
     expect(held.map((res) => res.statusCode)).toEqual([201, 201, 201, 201])
-    expect((await book(app, patient, { appointmentDate: days[4], slot })).statusCode).toBe(409)
+    expect(refusal(await book(app, patient, { appointmentDate: days[4], slot }))).toEqual({
+      status: 409,
+      code: 'TOO_MANY_UPCOMING_BOOKINGS',
+    })
     const id = held[0]?.json().bookings.insertedId
     const cancelled = await app.inject({
       method: 'DELETE',
@@ -74,7 +80,7 @@ describe('at most MAX_UPCOMING_BOOKINGS upcoming bookings per patient (default 4
     const again = await book(app, patient, { appointmentDate: days[3], slot }, key)
     expect(again.json()).toEqual(fourth.json())
     const otherDay = await book(app, patient, { appointmentDate: days[4], slot }, key)
-    expect(otherDay.statusCode).toBe(422)
+    expect(refusal(otherDay)).toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' })
   })
 
   test('10 simultaneous bookings of different slots by one fresh account: exactly 4 succeed', async () => {
@@ -84,7 +90,7 @@ describe('at most MAX_UPCOMING_BOOKINGS upcoming bookings per patient (default 4
     expect(statuses.filter((status) => status === 201)).toHaveLength(4)
     expect(statuses.filter((status) => status === 409)).toHaveLength(6)
     for (const res of results.filter((r) => r.statusCode === 409))
-      expect(res.json().message).toBe('You already have 4 upcoming appointments. Cancel one to book another.')
+      expect(res.json().code).toBe('TOO_MANY_UPCOMING_BOOKINGS')
     expect(await rowsOf(app, patient)).toHaveLength(4)
   })
 
@@ -100,11 +106,10 @@ describe('at most MAX_UPCOMING_BOOKINGS upcoming bookings per patient (default 4
     ])
     const overLimit = results.pop()
     expect(overLimit?.statusCode).toBe(409)
-    expect(overLimit?.json().message).toMatch(/^You already have 4 upcoming appointments/)
+    expect(overLimit?.json().code).toBe('TOO_MANY_UPCOMING_BOOKINGS')
     // Two patients asked for each of two slots: one of each pair got it, the other was told why not.
     expect(results.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 409, 409])
-    for (const res of results.filter((r) => r.statusCode === 409))
-      expect(res.json().message).toBe('This slot was just booked. Please choose another.')
+    for (const res of results.filter((r) => r.statusCode === 409)) expect(res.json().code).toBe('SLOT_TAKEN')
   })
 
   test('more than 20 booking attempts in a minute by one account are a 429', async () => {
@@ -114,7 +119,7 @@ describe('at most MAX_UPCOMING_BOOKINGS upcoming bookings per patient (default 4
       expect((await book(app, patient, { appointmentDate: days[i % 12], slot })).statusCode).not.toBe(429)
     const limited = await book(app, patient, { appointmentDate: days[11], slot })
     expect(limited.statusCode).toBe(429)
-    expect(limited.json().message).toMatch(/^Too many booking attempts/)
+    expect(limited.json()).toEqual({ code: 'RATE_LIMITED', message: BOOKING_MESSAGES.tooManyAttempts })
     const other = await createAccount(app)
     expect(
       (await book(app, other, { appointmentDate: days[11], slot: '12:30 PM - 01:00 PM' })).statusCode,
@@ -137,6 +142,7 @@ describe('MAX_UPCOMING_BOOKINGS=2', () => {
     const third = await book(app, patient, { appointmentDate: days[2] })
     expect(third.statusCode).toBe(409)
     expect(third.json()).toEqual({
+      code: 'TOO_MANY_UPCOMING_BOOKINGS',
       message: 'You already have 2 upcoming appointments. Cancel one to book another.',
     })
   })

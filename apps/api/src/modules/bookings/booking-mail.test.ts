@@ -1,11 +1,10 @@
 import { clinicInstant } from '@shared/clinic-time'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Mailer } from '../../providers/mail/mailer'
+import { book, CLINIC_ZONES, day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
-import { book, CLINIC_ZONES, day, TODAY, testClock } from './booking-test-kit'
 
 const utc = (instant: Date) =>
   instant
@@ -32,7 +31,7 @@ describe.each(CLINIC_ZONES)('booking mail in %s', (zone) => {
       patientName: 'Amina, Jr.',
     })
     const id = res.json().bookings.insertedId
-    await app.mailQueue.flush()
+    await app.outbox.drain()
     const message = mail.sent.at(-1)
     expect(message?.to).toBe(patient.email)
     expect(message?.subject).toContain('Booking confirmed: Teeth Cleaning')
@@ -58,45 +57,11 @@ describe.each(CLINIC_ZONES)('booking mail in %s', (zone) => {
     const patient = await createAccount(app)
     const id = (await book(app, patient, { appointmentDate: day(2) })).json().bookings.insertedId
     await app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: patient.headers })
-    await app.mailQueue.flush()
+    await app.outbox.drain()
     const message = mail.sent.at(-1)
     expect(message?.subject).toContain('Booking cancelled: Teeth Cleaning')
     const invite = message?.attachments?.[0]?.content
     for (const line of ['METHOD:CANCEL', `UID:${id}`, 'STATUS:CANCELLED', 'SEQUENCE:1'])
       expect(invite).toContain(`\r\n${line}\r\n`)
   })
-})
-
-describe('a mail failure', () => {
-  let app: FastifyInstance
-  const failing: Mailer = { send: () => Promise.reject(new Error('SMTP server unreachable')) }
-  beforeAll(async () => {
-    app = await createTestApp({}, { now: testClock('Asia/Dhaka', TODAY, '09:10').now, mailer: failing })
-  })
-  afterAll(() => app.close())
-
-  test('neither fails nor undoes the booking or the cancellation', async () => {
-    const patient = await createAccount(app)
-    const res = await book(app, patient, { appointmentDate: day(1) })
-    expect(res.statusCode).toBe(201)
-    const id = res.json().bookings.insertedId
-    const cancel = await app.inject({
-      method: 'DELETE',
-      url: `/api/bookings/${id}`,
-      headers: patient.headers,
-    })
-    expect(cancel.statusCode).toBe(200)
-    expect(cancel.json().booking.status).toBe('cancelled')
-    await expect(app.mailQueue.flush()).resolves.toBeUndefined()
-  })
-})
-
-test('a confirmation still waiting when the server stops is sent before it stops', async () => {
-  const mail = captureMail()
-  const app = await createTestApp({}, { now: testClock('Asia/Dhaka', TODAY, '09:10').now, mailer: mail })
-  const patient = await createAccount(app)
-  expect((await book(app, patient, { appointmentDate: day(1) })).statusCode).toBe(201)
-  expect(mail.sent).toHaveLength(0)
-  await app.close()
-  expect(mail.sent.map((message) => message.to)).toEqual([patient.email])
 })

@@ -1,5 +1,5 @@
 import { formatMediumDate } from '@shared/clinic-time'
-import type { MailMessage } from '../../providers/mail/mailer'
+import { fromAddress, type MailContent } from '../../providers/mail/mailer'
 import { calendarInvite } from './calendar-invite'
 
 export interface BookingFacts {
@@ -27,7 +27,7 @@ export function bookingMail(
   b: BookingFacts,
   clinic: ClinicFacts,
   now: Date,
-): MailMessage {
+): MailContent {
   const when = `${formatMediumDate(b.date)}, ${b.slot}`
   const booked = kind === 'booked'
   const details = [
@@ -70,7 +70,7 @@ export function bookingMail(
           endsAt: b.endsAt,
           summary: `${b.treatmentName} at Doctors Portal`,
           description: details.join('\n'),
-          organizerEmail: /<([^>]+)>/.exec(clinic.from)?.[1] ?? clinic.from,
+          organizerEmail: fromAddress(clinic.from),
           attendeeEmail: b.email,
           now,
         }),

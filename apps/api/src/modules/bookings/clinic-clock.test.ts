@@ -1,13 +1,10 @@
-import { BOOKING_MESSAGES as M } from '@shared/bookings'
-import { BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { book, CLINIC_ZONES, day, freeSlots, getOptions, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { book, CLINIC_ZONES, day, freeSlots, getOptions, TODAY, testClock } from './booking-test-kit'
-
-const STARTED = 'This time slot has already started. Please choose a later one.'
 
 describe.each(CLINIC_ZONES)('crossing midnight at the clinic in %s', (zone) => {
   let app: FastifyInstance
@@ -23,20 +20,19 @@ describe.each(CLINIC_ZONES)('crossing midnight at the clinic in %s', (zone) => {
     expect((await getOptions(app, TODAY)).statusCode).toBe(200)
     expect(await freeSlots(app, TODAY)).toEqual([])
     expect(
-      (await book(app, patient, { appointmentDate: TODAY, slot: '05:30 PM - 06:00 PM' })).json(),
+      refusal(await book(app, patient, { appointmentDate: TODAY, slot: '05:30 PM - 06:00 PM' })),
     ).toEqual({
-      message: STARTED,
+      status: 400,
+      code: 'SLOT_STARTED',
     })
-    expect((await getOptions(app, day(61))).json()).toEqual({ message: BEYOND_WINDOW_MESSAGE })
-    expect((await book(app, patient, { appointmentDate: day(61) })).json()).toEqual({
-      message: BEYOND_WINDOW_MESSAGE,
-    })
+    const beyond = { status: 400, code: 'DATE_BEYOND_WINDOW' }
+    expect(refusal(await getOptions(app, day(61)))).toEqual(beyond)
+    expect(refusal(await book(app, patient, { appointmentDate: day(61) }))).toEqual(beyond)
 
     clock.at(day(1), '00:00')
-    expect((await getOptions(app, TODAY)).json()).toEqual({ message: PAST_DATE_MESSAGE })
-    expect((await book(app, patient, { appointmentDate: TODAY })).json()).toEqual({
-      message: PAST_DATE_MESSAGE,
-    })
+    const past = { status: 400, code: 'DATE_PAST' }
+    expect(refusal(await getOptions(app, TODAY))).toEqual(past)
+    expect(refusal(await book(app, patient, { appointmentDate: TODAY }))).toEqual(past)
     expect(await freeSlots(app, day(1))).toHaveLength(20)
     expect((await book(app, patient, { appointmentDate: day(61) })).statusCode).toBe(201)
   })
@@ -65,7 +61,7 @@ describe('daylight saving time changes in America/New_York', () => {
     expect(res.statusCode).toBe(201)
     const { insertedId } = res.json().bookings
     expect(await bookedStart(patient, insertedId)).toBe('2026-03-08T13:00:00.000Z')
-    await app.mailQueue.flush()
+    await app.outbox.drain()
     const invite = mail.sent.at(-1)?.attachments?.[0]?.content
     expect(invite).toContain('DTSTART:20260308T130000Z')
     expect(invite).toContain('DTEND:20260308T133000Z')
@@ -85,22 +81,17 @@ describe('daylight saving time changes in America/New_York', () => {
     const patient = await createAccount(app)
     const res = await book(app, patient, { appointmentDate: '2026-11-01', slot: '08:30 AM - 09:00 AM' })
     expect(await bookedStart(patient, res.json().bookings.insertedId)).toBe('2026-11-01T13:30:00.000Z')
-    expect(
-      (
-        await book(app, await createAccount(app), {
-          appointmentDate: '2026-11-01',
-          slot: '08:30 AM - 09:00 AM',
-        })
-      ).json(),
-    ).toEqual({
-      message: M.slotTaken,
+    const again = await book(app, await createAccount(app), {
+      appointmentDate: '2026-11-01',
+      slot: '08:30 AM - 09:00 AM',
     })
+    expect(refusal(again)).toEqual({ status: 409, code: 'SLOT_TAKEN' })
   })
 
   test('midnight moves with the offset: 04:30 UTC is still Mar 7 before, and 04:30 UTC is Mar 9 after', async () => {
     clock.set(new Date('2026-03-08T04:30:00Z')) // 23:30 EST on Mar 7
     expect((await getOptions(app, '2026-03-07')).statusCode).toBe(200)
     clock.set(new Date('2026-03-09T04:30:00Z')) // 00:30 EDT on Mar 9
-    expect((await getOptions(app, '2026-03-08')).json()).toEqual({ message: PAST_DATE_MESSAGE })
+    expect(refusal(await getOptions(app, '2026-03-08'))).toEqual({ status: 400, code: 'DATE_PAST' })
   })
 })

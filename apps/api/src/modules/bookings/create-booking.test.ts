@@ -1,13 +1,15 @@
 import { BOOKING_MESSAGES as M } from '@shared/bookings'
 import { BEYOND_WINDOW_MESSAGE, DATE_FORMAT_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
 import { formatMediumDate, weekdayOf } from '@shared/clinic-time'
+import type { ErrorCode } from '@shared/errors'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookings } from '../../db/schema'
+import { book, CLINIC_ZONES, closeClinic, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { book, CLINIC_ZONES, closeClinic, day, TODAY, testClock } from './booking-test-kit'
 
 const NOT_OFFERED = 'Please choose one of the offered time slots.'
 
@@ -18,9 +20,10 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
   })
   afterAll(() => app.close())
 
-  const refusal = async (...args: Parameters<typeof book>) => {
+  /** Each rule's refusal: the code a client branches on, and the words the patient reads. */
+  const attempt = async (...args: Parameters<typeof book>) => {
     const res = await book(...args)
-    return { status: res.statusCode, message: res.json().message }
+    return { status: res.statusCode, ...res.json() }
   }
 
   test('books for the signed-in account at the treatment fee, whatever e-mail and price the body says', async () => {
@@ -45,34 +48,36 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
   test('needs a signed-in patient, before looking at the body', async () => {
     for (const payload of [{}, { appointmentDate: day(1) }]) {
       const res = await app.inject({ method: 'POST', url: '/api/bookings', payload })
-      expect(res.statusCode).toBe(401)
+      expect(refusal(res)).toEqual({ status: 401, code: 'UNAUTHORIZED' })
     }
   })
 
   test('every field is checked with a message a person can act on', async () => {
     const patient = await createAccount(app)
-    const cases: [Record<string, unknown>, string][] = [
-      [{ patientName: '   ' }, 'Full Name is Required'],
-      [{ patientName: 'x'.repeat(101) }, 'The full name must be 100 characters or fewer.'],
-      [{ phone: '' }, 'Phone Number is Required'],
-      [{ phone: '1'.repeat(31) }, 'The phone number must be 30 characters or fewer.'],
-      [{ phone: '017\n00' }, 'Please use letters, digits and punctuation only.'],
-      [{ appointmentDate: '2026-02-30' }, DATE_FORMAT_MESSAGE],
-      [{ slot: '' }, 'Please choose a time slot.'],
-      [{ slot: 'morning' }, NOT_OFFERED],
-      [{ slot: '08:15 AM - 08:45 AM' }, NOT_OFFERED],
-      [{ slot: '08:00 AM - 09:00 AM' }, NOT_OFFERED],
-      [{ treatmentName: 'Hair Cut' }, 'This treatment is not offered.'],
-      [{ appointmentDate: day(-1) }, PAST_DATE_MESSAGE],
-      [{ appointmentDate: day(61) }, BEYOND_WINDOW_MESSAGE],
+    const cases: [Record<string, unknown>, ErrorCode, string][] = [
+      [{ patientName: '   ' }, 'VALIDATION', 'Full Name is Required'],
+      [{ patientName: 'x'.repeat(101) }, 'VALIDATION', 'The full name must be 100 characters or fewer.'],
+      [{ phone: '' }, 'VALIDATION', 'Phone Number is Required'],
+      [{ phone: '1'.repeat(31) }, 'VALIDATION', 'The phone number must be 30 characters or fewer.'],
+      [{ phone: '017\n00' }, 'VALIDATION', 'Please use letters, digits and punctuation only.'],
+      [{ appointmentDate: '2026-02-30' }, 'VALIDATION', DATE_FORMAT_MESSAGE],
+      [{ slot: '' }, 'VALIDATION', 'Please choose a time slot.'],
+      [{ slot: 'morning' }, 'SLOT_NOT_OFFERED', NOT_OFFERED],
+      [{ slot: '08:15 AM - 08:45 AM' }, 'SLOT_NOT_OFFERED', NOT_OFFERED],
+      [{ slot: '08:00 AM - 09:00 AM' }, 'SLOT_NOT_OFFERED', NOT_OFFERED],
+      [{ treatmentName: 'Hair Cut' }, 'TREATMENT_NOT_OFFERED', 'This treatment is not offered.'],
+      [{ appointmentDate: day(-1) }, 'DATE_PAST', PAST_DATE_MESSAGE],
+      [{ appointmentDate: day(61) }, 'DATE_BEYOND_WINDOW', BEYOND_WINDOW_MESSAGE],
       [
         { appointmentDate: TODAY, slot: '09:00 AM - 09:30 AM' },
+        'SLOT_STARTED',
         'This time slot has already started. Please choose a later one.',
       ],
     ]
-    for (const [overrides, message] of cases) {
-      expect(await refusal(app, patient, overrides), JSON.stringify(overrides)).toEqual({
+    for (const [overrides, code, message] of cases) {
+      expect(await attempt(app, patient, overrides), JSON.stringify(overrides)).toEqual({
         status: 400,
+        code,
         message,
       })
     }
@@ -88,7 +93,7 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
       headers: patient.headers,
       payload: withoutName,
     })
-    expect(missing.json()).toEqual({ message: 'Full Name is Required' })
+    expect(missing.json()).toEqual({ code: 'VALIDATION', message: 'Full Name is Required' })
     for (const payload of [
       '[]',
       '"booking"',
@@ -100,7 +105,7 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
         headers: { ...patient.headers, 'content-type': 'application/json' },
         payload,
       })
-      expect(res.statusCode, payload).toBe(400)
+      expect(refusal(res), payload).toEqual({ status: 400, code: 'VALIDATION' })
       expect(res.json().message, payload).toMatch(
         /^(The booking details are missing\.|The price must be a number\.)$/,
       )
@@ -119,8 +124,9 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
     const patient = await createAccount(app)
     await closeClinic(app, { holiday: day(20), weekday: weekdayOf(day(22)) })
     for (const date of [day(20), day(22)]) {
-      expect(await refusal(app, patient, { appointmentDate: date })).toEqual({
+      expect(await attempt(app, patient, { appointmentDate: date })).toEqual({
         status: 400,
+        code: 'CLINIC_CLOSED',
         message: `The clinic is closed on ${formatMediumDate(date)}. Please choose another day.`,
       })
     }
@@ -129,8 +135,9 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
   test('a slot already taken is a 409', async () => {
     const date = day(2)
     expect((await book(app, await createAccount(app), { appointmentDate: date })).statusCode).toBe(201)
-    expect(await refusal(app, await createAccount(app), { appointmentDate: date })).toEqual({
+    expect(await attempt(app, await createAccount(app), { appointmentDate: date })).toEqual({
       status: 409,
+      code: 'SLOT_TAKEN',
       message: 'This slot was just booked. Please choose another.',
     })
   })
@@ -141,8 +148,9 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
     expect(
       (await book(app, patient, { appointmentDate: date, slot: '08:00 AM - 08:30 AM' })).statusCode,
     ).toBe(201)
-    expect(await refusal(app, patient, { appointmentDate: date, slot: '03:00 PM - 03:30 PM' })).toEqual({
+    expect(await attempt(app, patient, { appointmentDate: date, slot: '03:00 PM - 03:30 PM' })).toEqual({
       status: 409,
+      code: 'ALREADY_BOOKED_THAT_DAY',
       message: M.alreadyBooked(date),
     })
     expect(M.alreadyBooked('2023-01-05')).toBe('You already have a booking on Jan 5, 2023')
@@ -158,12 +166,12 @@ describe.each(CLINIC_ZONES)('POST /api/bookings in %s', (zone) => {
       (await book(app, patient, { appointmentDate: date, slot: '11:00 AM - 11:30 AM' })).statusCode,
     ).toBe(201)
     expect(
-      await refusal(app, patient, {
+      await attempt(app, patient, {
         appointmentDate: date,
         treatmentName: 'Oral Surgery',
         slot: '11:00 AM - 11:30 AM',
       }),
-    ).toEqual({ status: 409, message: M.overlap })
+    ).toEqual({ status: 409, code: 'OVERLAPPING_BOOKING', message: M.overlap })
     const next = await book(app, patient, {
       appointmentDate: date,
       treatmentName: 'Oral Surgery',

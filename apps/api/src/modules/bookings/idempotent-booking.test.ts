@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookings } from '../../db/schema'
+import { book, CLINIC_ZONES, day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { book, CLINIC_ZONES, day, TODAY, testClock } from './booking-test-kit'
 
 describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone) => {
   let app: FastifyInstance
@@ -25,10 +26,10 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
     const patient = await createAccount(app)
     const key = { 'idempotency-key': 'submit-1' }
     const first = await book(app, patient, { appointmentDate: day(1) }, key)
-    await app.mailQueue.flush()
+    await app.outbox.drain()
     const mailsAfterFirst = mail.sent.length
     const again = await book(app, patient, { appointmentDate: day(1) }, key)
-    await app.mailQueue.flush()
+    await app.outbox.drain()
     expect(first.statusCode).toBe(201)
     expect(again.statusCode).toBe(201)
     expect(again.json()).toEqual(first.json())
@@ -49,6 +50,7 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
     )
     expect(other.statusCode).toBe(422)
     expect(other.json()).toEqual({
+      code: 'IDEMPOTENCY_KEY_REUSED',
       message: 'This Idempotency-Key was already used for a different booking.',
     })
     const listed = await app.inject({
@@ -78,7 +80,7 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
       { appointmentDate: day(8) },
     ]) {
       const res = await book(app, patient, { appointmentDate: day(7), ...changed }, key)
-      expect(res.statusCode, JSON.stringify(changed)).toBe(422)
+      expect(refusal(res), JSON.stringify(changed)).toEqual({ status: 422, code: 'IDEMPOTENCY_KEY_REUSED' })
     }
     expect(await rowsOf(patient.id)).toHaveLength(1)
   })
@@ -113,7 +115,7 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
     const taken = await book(app, await createAccount(app), { appointmentDate: day(4) })
     expect(taken.statusCode).toBe(201)
     const refused = await book(app, patient, { appointmentDate: day(4) }, { 'idempotency-key': 'try-1' })
-    expect(refused.statusCode).toBe(409)
+    expect(refusal(refused)).toEqual({ status: 409, code: 'SLOT_TAKEN' })
     const retried = await book(
       app,
       patient,
@@ -128,7 +130,10 @@ describe.each(CLINIC_ZONES)('Idempotency-Key on POST /api/bookings in %s', (zone
     for (const key of ['k'.repeat(101), 'with space', 'clé']) {
       const res = await book(app, patient, { appointmentDate: day(5) }, { 'idempotency-key': key })
       expect(res.statusCode, key).toBe(400)
-      expect(res.json().message).toBe('The Idempotency-Key header must be 1 to 100 visible ASCII characters.')
+      expect(res.json()).toEqual({
+        code: 'VALIDATION',
+        message: 'The Idempotency-Key header must be 1 to 100 visible ASCII characters.',
+      })
     }
   })
 })

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { bookings } from '../../db/schema'
+import { book, CLINIC_ZONES, day, freeSlots, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { book, CLINIC_ZONES, day, freeSlots, TODAY, testClock } from './booking-test-kit'
 
 describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
   let app: FastifyInstance
@@ -60,10 +61,13 @@ describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
   test("someone else's list is a 403", async () => {
     const patient = await createAccount(app)
     const other = await createAccount(app)
-    expect((await list(patient, other.email)).statusCode).toBe(403)
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/bookings?email=${patient.email}` })).statusCode,
-    ).toBe(401)
+    expect(refusal(await list(patient, other.email))).toEqual({ status: 403, code: 'FORBIDDEN' })
+    expect(refusal(await app.inject({ method: 'GET', url: `/api/bookings?email=${patient.email}` }))).toEqual(
+      {
+        status: 401,
+        code: 'UNAUTHORIZED',
+      },
+    )
   })
 
   test('a booking is visible to its patient and to admins; to anyone else it does not exist', async () => {
@@ -82,8 +86,9 @@ describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
       [patient, "1' OR '1'='1"],
     ] as const) {
       const res = await get(account, encodeURIComponent(bookingId))
+      // One answer for all, so that the ids of others cannot be probed.
       expect(res.statusCode, bookingId).toBe(404)
-      expect(res.json()).toEqual({ message: 'Booking not found.' })
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Booking not found.' })
     }
   })
 
@@ -110,27 +115,32 @@ describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
   test('only my own upcoming, unpaid, active bookings can be cancelled', async () => {
     const patient = await createAccount(app)
     const id = await idOf(book(app, patient, { appointmentDate: day(8) }))
-    expect((await cancel(await createAccount(app), id)).statusCode).toBe(404)
-    expect((await cancel(await createAdmin(app), id)).statusCode).toBe(404)
-    expect((await cancel(patient, 'nope')).statusCode).toBe(404)
+    expect(refusal(await cancel(await createAccount(app), id))).toEqual({ status: 404, code: 'NOT_FOUND' })
+    expect(refusal(await cancel(await createAdmin(app), id))).toEqual({ status: 404, code: 'NOT_FOUND' })
+    expect(refusal(await cancel(patient, 'nope'))).toEqual({ status: 404, code: 'NOT_FOUND' })
     expect((await cancel(patient, id)).statusCode).toBe(200)
-    expect((await cancel(patient, id)).json()).toEqual({ message: 'This booking is already cancelled.' })
+    expect((await cancel(patient, id)).json()).toEqual({
+      code: 'ALREADY_CANCELLED',
+      message: 'This booking is already cancelled.',
+    })
 
     const paid = await idOf(book(app, patient, { appointmentDate: day(9) }))
     await app.database.db.update(bookings).set({ paid: true }).where(eq(bookings.id, paid))
     const refusedPaid = await cancel(patient, paid)
     expect(refusedPaid.statusCode).toBe(409)
-    expect(refusedPaid.json().message).toBe(
-      'A paid booking cannot be cancelled online. Please contact the clinic.',
-    )
+    expect(refusedPaid.json()).toEqual({
+      code: 'BOOKING_PAID',
+      message: 'A paid booking cannot be cancelled online. Please contact the clinic.',
+    })
 
     const today = await idOf(book(app, patient, { appointmentDate: TODAY, slot: '11:00 AM - 11:30 AM' }))
     clock.at(TODAY, '11:00')
     const started = await cancel(patient, today)
     clock.at(TODAY, '09:10')
     expect(started.statusCode).toBe(409)
-    expect(started.json().message).toBe(
-      'This appointment has already started and can no longer be cancelled.',
-    )
+    expect(started.json()).toEqual({
+      code: 'BOOKING_STARTED',
+      message: 'This appointment has already started and can no longer be cancelled.',
+    })
   })
 })

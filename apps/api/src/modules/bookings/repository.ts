@@ -24,10 +24,6 @@ export interface NewBooking {
 
 export interface InsertedBooking {
   id: string
-  treatmentName: string
-  price: number | null
-  startsAt: Date
-  endsAt: Date
 }
 
 type InsertedRow = {
@@ -39,9 +35,6 @@ type InsertedRow = {
   patientName: string
   phone: string
   idempotencyKey: string | null
-  price: number | null
-  startsMs: number
-  endsMs: number
 }
 
 const requestRow = (b: NewBooking, n: number) =>
@@ -101,15 +94,14 @@ export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(Inse
       ON CONFLICT DO NOTHING
       RETURNING id, user_id AS "userId", treatment_name AS "treatmentName",
         to_char(appointment_date, 'YYYY-MM-DD') AS date, slot_label AS "slotLabel",
-        patient_name AS "patientName", phone, idempotency_key AS "idempotencyKey", price_tk AS price,
-        (extract(epoch FROM starts_at) * 1000)::float8 AS "startsMs", (extract(epoch FROM ends_at) * 1000)::float8 AS "endsMs"`,
+        patient_name AS "patientName", phone, idempotency_key AS "idempotencyKey"`,
   )
   const unclaimed = [...rows]
   return batch.map((b) => {
     const at = unclaimed.findIndex((row) => sameRequest(b, row))
     if (at < 0) return undefined
-    const [{ id, treatmentName, price, startsMs, endsMs }] = unclaimed.splice(at, 1) as [InsertedRow]
-    return { id, treatmentName, price, startsAt: new Date(startsMs), endsAt: new Date(endsMs) }
+    const [{ id }] = unclaimed.splice(at, 1) as [InsertedRow]
+    return { id }
   })
 }
 

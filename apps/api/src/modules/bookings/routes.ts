@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors'
-import { currentUser } from '../accounts/authenticate'
+import { currentUser } from '../accounts'
 import { bookingService } from './service'
 import { warmUpBookings } from './warm-up'
 
@@ -38,13 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     now: () => app.now(),
     availability: app.availability,
-    mail: app.mailQueue,
-    log: app.log,
-    clinic: {
-      timeZone: app.config.clinicTimeZone,
-      publicUrl: app.config.publicUrl,
-      from: app.config.mail.from,
-    },
+    clinic: { timeZone: app.config.clinicTimeZone },
     maxUpcomingBookings: app.config.maxUpcomingBookings,
   })
   await app.register(rateLimit, {

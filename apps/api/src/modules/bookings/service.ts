@@ -1,16 +1,13 @@
 import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@shared/bookings'
 import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { type AppError, forbidden, notFound, unauthorized } from '../../errors'
 import { batchWhileBusy } from '../../lib/batch-while-busy'
-import type { MailQueue } from '../../providers/mail/mail-queue'
-import { type CurrentUser, isUuid } from '../accounts/authenticate'
+import { type CurrentUser, isUuid } from '../accounts'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { slotKey } from '../clinic/repository'
 import { assertBookableDate } from '../clinic/service'
 import { cancelRefusal, refusalError, slotTakenError, tooManyUpcomingError } from './booking-errors'
-import { type BookingFacts, bookingMail, type ClinicFacts } from './booking-mail'
 import { replayOf, requestHash } from './idempotency'
 import {
   type BookingRow,
@@ -29,9 +26,7 @@ export interface BookingDeps {
   db: Db
   now: () => Date
   availability: AvailabilityCache
-  mail: MailQueue
-  log: FastifyBaseLogger
-  clinic: ClinicFacts
+  clinic: { timeZone: string }
   /** MAX_UPCOMING_BOOKINGS, for the message; the database trigger enforces it. */
   maxUpcomingBookings: number
 }
@@ -44,13 +39,6 @@ export function bookingService(deps: BookingDeps) {
   // and one query to name the rule for those refused.
   const insertBooking = batchWhileBusy((batch: NewBooking[]) => insertBookings(db, batch))
   const refusalOf = batchWhileBusy((batch: NewBooking[]) => whyRefused(db, batch))
-
-  /** Mail is a courtesy: a failure is logged and never undoes the booking or the cancellation. */
-  function notify(kind: 'booked' | 'cancelled', facts: BookingFacts) {
-    deps.mail.post(bookingMail(kind, facts, clinic, deps.now()), (error) =>
-      deps.log.error({ err: error, bookingId: facts.id }, `${kind} mail not sent`),
-    )
-  }
 
   return {
     /** The e-mail is the account's and the fee the treatment's, whatever the body says. */
@@ -86,7 +74,7 @@ export function bookingService(deps: BookingDeps) {
       const key = slotKey(b.treatmentName, b.start, b.minutes)
       return deps.availability.attempt(b.date, key, async () => {
         // Most attempts in a booking race ask for a slot already gone: when this process knows that
-        // for certain (PGlite), it answers as the database would, without asking it.
+        // for certain, it answers as the database would, without asking it.
         if (await deps.availability.isBooked(b.date, now, key)) return replayOr(slotTakenError())
         for (let attempt = 1; attempt <= 3; attempt++) {
           let inserted: InsertedBooking | undefined
@@ -97,17 +85,8 @@ export function bookingService(deps: BookingDeps) {
             if (isDeletedPatient(error)) throw unauthorized()
             throw error
           }
-          if (inserted) {
-            deps.availability.booked(b.date, key)
-            notify('booked', {
-              ...inserted,
-              email: user.email,
-              patientName: b.patientName,
-              date: b.date,
-              slot: b.slotLabel,
-            })
-            return { acknowledged: true as const, insertedId: inserted.id }
-          }
+          // The confirmation mail was written with the booking, by the database (migration 0006).
+          if (inserted) return { acknowledged: true as const, insertedId: inserted.id }
           const reason = await refusalOf(b)
           if (reason) return replayOr(refusalError(reason, b.date))
           // No rule holds: either the key was used (for this request or another), or the
@@ -136,11 +115,9 @@ export function bookingService(deps: BookingDeps) {
     async cancel(user: CurrentUser, id: string): Promise<Booking> {
       if (!isUuid(id)) throw notYours()
       const cancelled = await cancelBooking(db, id, user.id, deps.now())
-      if (cancelled) deps.availability.changed()
       const row = await findBooking(db, id)
       if (!row || row.userId !== user.id) throw notYours()
       if (!cancelled) throw cancelRefusal(row)
-      notify('cancelled', { ...row, date: row.appointmentDate, slot: row.slotLabel })
       return toBooking(row)
     },
   }

@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { bookings, users } from '../../db/schema'
+import { closeClinic, day, TODAY, testClock } from '../../test/booking-kit'
 import { createTestApp } from '../../test/test-app'
-import { closeClinic, day, TODAY, testClock } from './booking-test-kit'
 import { warmUpBookings } from './warm-up'
 
 let app: FastifyInstance

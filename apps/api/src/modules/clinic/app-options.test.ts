@@ -3,8 +3,6 @@ import { addDays, slotLabel, weekdayOf } from '@shared/clinic-time'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { demoSlotStarts, demoTreatments } from '../../db/seed'
-import { createAccount } from '../../test/factories'
-import { createTestApp } from '../../test/test-app'
 import {
   book,
   CLINIC_ZONES,
@@ -14,7 +12,10 @@ import {
   getOptions,
   TODAY,
   testClock,
-} from '../bookings/booking-test-kit'
+} from '../../test/booking-kit'
+import { createAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
+import { createTestApp } from '../../test/test-app'
 
 const ALL_SLOTS = demoSlotStarts().map((start) => slotLabel(start, 30))
 
@@ -80,14 +81,18 @@ describe.each(CLINIC_ZONES)('GET /api/appOptions in %s', (zone) => {
     for (const date of ['', 'tomorrow', '2026-02-30', '2026-6-1', `${TODAY}T00:00`]) {
       const res = await getOptions(app, encodeURIComponent(date))
       expect(res.statusCode, date).toBe(400)
-      expect(res.json()).toEqual({ message: DATE_FORMAT_MESSAGE })
+      expect(res.json()).toEqual({ code: 'VALIDATION', message: DATE_FORMAT_MESSAGE })
     }
     expect((await app.inject({ method: 'GET', url: '/api/appOptions' })).json()).toEqual({
+      code: 'VALIDATION',
       message: DATE_FORMAT_MESSAGE,
     })
-    expect((await getOptions(app, day(-1))).json()).toEqual({ message: PAST_DATE_MESSAGE })
-    expect((await getOptions(app, day(61))).json()).toEqual({ message: BEYOND_WINDOW_MESSAGE })
-    expect((await getOptions(app, day(61))).statusCode).toBe(400)
+    expect((await getOptions(app, day(-1))).json()).toEqual({ code: 'DATE_PAST', message: PAST_DATE_MESSAGE })
+    expect((await getOptions(app, day(61))).json()).toEqual({
+      code: 'DATE_BEYOND_WINDOW',
+      message: BEYOND_WINDOW_MESSAGE,
+    })
+    expect(refusal(await getOptions(app, day(61)))).toEqual({ status: 400, code: 'DATE_BEYOND_WINDOW' })
     expect((await getOptions(app, day(60))).statusCode).toBe(200)
   })
 })

@@ -6,18 +6,15 @@ import { findAvailability } from './repository'
 
 /** One date's availability, exact until `validUntil` or until availability changes. */
 export interface DateAvailability {
-  /** The JSON body of GET /api/appOptions for the date, serialized once; null once a booking made it stale. */
-  body: string | null
+  /** The JSON body of GET /api/appOptions for the date, serialized once. */
+  body: string
   /** Booked slots that have not started, as `slotKey`s. */
   taken: ReadonlySet<string>
   /** When the earliest slot not started yet begins (epoch ms); from then on "today" changes. */
   validUntil: number
 }
 
-/** A date's availability as read from the database, body included. */
-export type LoadedAvailability = DateAvailability & { body: string }
-
-export type AvailabilityLoader = (date: string, now: Date) => Promise<LoadedAvailability>
+export type AvailabilityLoader = (date: string, now: Date) => Promise<DateAvailability>
 
 /** Reads a date's availability from the database (one query, see `findAvailability`). */
 export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
@@ -29,25 +26,21 @@ export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
 }
 
 /**
- * Availability per date, kept in memory between requests: on PGlite one availability query
- * costs more than the rest of GET /api/appOptions (budget: 40% of a bare node:http server), and
- * a booking race is mostly patients asking for slots already gone. It stays exact because every
- * write that changes availability calls `changed()` (a booking, a cancellation, and any edit of
- * treatments, slots, closed days or holidays), and a date expires when its next slot starts.
+ * Availability per date, kept in memory between requests: one availability query costs more than
+ * the rest of GET /api/appOptions, and a booking race is mostly patients asking for slots already
+ * gone. It stays exact because the database announces every change to bookings, treatments,
+ * slots, closed days and holidays when it commits (migration 0007, decision 0016): the dates
+ * named are forgotten, whoever wrote. A date also expires when its next slot starts.
  */
 export interface AvailabilityCache {
   freeSlotsBody(date: string, now: Date): Promise<string>
   /** True when the slot is known to be booked; false means "ask the database". */
   isBooked(date: string, now: Date, slotKey: string): Promise<boolean>
   /**
-   * Runs one booking attempt for a slot. On PGlite attempts on the same slot take turns, so the
-   * later ones find the slot booked in memory instead of each trying an INSERT that must fail.
+   * Runs one booking attempt for a slot. Attempts on the same slot take turns, so the later ones
+   * find the slot booked in memory instead of each trying an INSERT that must fail.
    */
   attempt<T>(date: string, slotKey: string, run: () => Promise<T>): Promise<T>
-  /** A booking of this slot was just inserted: the slot is taken and the date's body stale. */
-  booked(date: string, slotKey: string): void
-  /** Anything else changed availability (a cancellation, the clinic's hours or days). */
-  changed(): void
 }
 
 declare module 'fastify' {
@@ -56,28 +49,22 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Caches only on PGlite, where the data-directory lock makes this process the database's one
- * writer. On PostgreSQL several servers may share the database and could not see each other's
- * writes, so there every request asks the database.
- */
-export function createAvailabilityCache(
-  kind: DatabaseHandle['kind'],
+/** Where the cache hears of changes: the database's announcements. */
+export type Announcements = Pick<DatabaseHandle, 'listen' | 'listening'>
+
+export async function createAvailabilityCache(
   load: AvailabilityLoader,
-): AvailabilityCache {
-  if (kind === 'postgres') {
-    return {
-      freeSlotsBody: async (date, now) => (await load(date, now)).body,
-      isBooked: async () => false,
-      attempt: (_date, _slotKey, run) => run(),
-      booked() {},
-      changed() {},
-    }
-  }
-  // Promises, so that a burst of requests for one date shares one query. `changed()` drops them
-  // all, including a query still running, whose answer may predate the change.
+  announcements: Announcements,
+): Promise<AvailabilityCache> {
+  // Promises, so that a burst of requests for one date shares one query. A change drops them,
+  // including a query still running, whose answer may predate the change.
   const dates = new Map<string, Promise<DateAvailability>>()
   const slotTurns = new Map<string, Promise<unknown>>()
+
+  await announcements.listen('availability_changed', (payload) => {
+    if (payload === '') dates.clear()
+    else for (const date of payload.split(',')) dates.delete(date)
+  })
 
   function remember(date: string, availability: Promise<DateAvailability>) {
     dates.set(date, availability)
@@ -88,6 +75,8 @@ export function createAvailabilityCache(
   }
 
   async function current(date: string, now: Date): Promise<DateAvailability> {
+    // Changes may go unheard (PostgreSQL's listener is reconnecting): nothing is kept meanwhile.
+    if (!announcements.listening) return load(date, now)
     const known = dates.get(date)
     if (known) {
       const availability = await known
@@ -101,16 +90,8 @@ export function createAvailabilityCache(
     return remember(date, load(date, now))
   }
 
-  async function freeSlotsBody(date: string, now: Date): Promise<string> {
-    const known = dates.get(date)
-    const availability = await current(date, now)
-    if (availability.body !== null) return availability.body
-    if (dates.get(date) === known) dates.delete(date)
-    return freeSlotsBody(date, now)
-  }
-
   return {
-    freeSlotsBody,
+    freeSlotsBody: async (date, now) => (await current(date, now)).body,
     isBooked: async (date, now, slotKey) => (await current(date, now)).taken.has(slotKey),
     attempt<T>(date: string, slotKey: string, run: () => Promise<T>): Promise<T> {
       const key = `${date}|${slotKey}`
@@ -122,19 +103,5 @@ export function createAvailabilityCache(
       })
       return turn
     },
-    booked(date, slotKey) {
-      const known = dates.get(date)
-      if (!known) return
-      // Whether or not a query still running saw the new booking, adding it is right.
-      remember(
-        date,
-        known.then((availability) => ({
-          ...availability,
-          body: null,
-          taken: new Set(availability.taken).add(slotKey),
-        })),
-      )
-    },
-    changed: () => dates.clear(),
   }
 }

@@ -2,8 +2,8 @@ import { addDays } from '@shared/clinic-time'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { demoTreatments } from '../../db/seed'
+import { CLINIC_ZONES, closeClinic, day, TODAY, testClock } from '../../test/booking-kit'
 import { createTestApp } from '../../test/test-app'
-import { CLINIC_ZONES, closeClinic, day, TODAY, testClock } from '../bookings/booking-test-kit'
 
 describe.each(CLINIC_ZONES)('clinic information in %s', (zone) => {
   let app: FastifyInstance

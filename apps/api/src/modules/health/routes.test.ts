@@ -35,7 +35,7 @@ test('health turns 503 when the database stops answering', async () => {
   try {
     const res = await broken.inject({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(503)
-    expect(res.json()).toEqual({ message: 'The database is not answering.' })
+    expect(res.json()).toEqual({ code: 'DATABASE_DOWN', message: 'The database is not answering.' })
   } finally {
     later.mockRestore()
     // Its database is closed already; closing the app stops the probe timer and the server.

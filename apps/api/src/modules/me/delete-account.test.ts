@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, bookings, passwordResets, sessions, users } from '../../db/schema'
+import { book, day, freeSlots, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, makeAdmin, nextAddress, signUp, type TestAccount } from '../../test/factories'
+import { login, whoAmI } from '../../test/me-kit'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { book, day, freeSlots, TODAY, testClock } from '../bookings/booking-test-kit'
-import { login, whoAmI } from './me-test-kit'
 
 let app: FastifyInstance
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')
@@ -42,8 +43,11 @@ test('deleting my account frees my upcoming slots, ends my sessions, and frees m
   const other = await signUp(app)
   expect((await book(app, other, { appointmentDate: day(1), slot: SLOT })).statusCode).toBe(201)
 
-  expect((await whoAmI(app, patient)).statusCode).toBe(401)
-  expect((await login(app, patient.email, patient.password)).statusCode).toBe(401)
+  expect(refusal(await whoAmI(app, patient))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
+  expect(refusal(await login(app, patient.email, patient.password))).toEqual({
+    status: 401,
+    code: 'UNAUTHORIZED',
+  })
   const again = await signUp(app, { email: patient.email })
   expect(again.id).not.toBe(patient.id)
 
@@ -78,11 +82,9 @@ test('deleting my account frees my upcoming slots, ends my sessions, and frees m
 test('a wrong or missing password deletes nothing', async () => {
   const patient = await signUp(app)
   const wrong = await deleteAccount(patient, { password: 'Not!MyPassw0rd' })
-  expect(wrong.statusCode).toBe(400)
-  expect(wrong.json()).toEqual({ message: 'Your password is not correct.' })
+  expect(refusal(wrong)).toEqual({ status: 400, code: 'WRONG_PASSWORD' })
   const missing = await deleteAccount(patient)
-  expect(missing.statusCode).toBe(403)
-  expect(missing.json().message).toMatch(/password/)
+  expect(refusal(missing)).toEqual({ status: 403, code: 'FORBIDDEN' })
   expect((await whoAmI(app, patient)).statusCode).toBe(200)
   expect((await login(app, patient.email, patient.password)).statusCode).toBe(200)
 })
@@ -106,13 +108,13 @@ test('an account without a password is deleted only right after a Google sign-in
   const stale = await createAccount(app)
   await googleSignIn(stale, sql`now() - interval '11 minutes'`)
   const res = await deleteAccount(stale)
-  expect(res.statusCode).toBe(403)
+  expect(refusal(res)).toEqual({ status: 403, code: 'FORBIDDEN' })
   expect(res.json().message).toMatch(/sign in with Google again/)
 
   const fresh = await createAccount(app)
   await googleSignIn(fresh)
   expect((await deleteAccount(fresh)).statusCode).toBe(200)
-  expect((await whoAmI(app, fresh)).statusCode).toBe(401)
+  expect(refusal(await whoAmI(app, fresh))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
 })
 
 test('the last admin cannot delete their account; with another admin they can', async () => {
@@ -123,14 +125,16 @@ test('the last admin cannot delete their account; with another admin they can', 
   expect(existing?.count).toBe(0)
   const admin = await makeAdmin(app, await signUp(app))
   const res = await deleteAccount(admin, { password: admin.password })
-  expect(res.statusCode).toBe(409)
-  expect(res.json().message).toMatch(/last admin/)
+  expect(refusal(res)).toEqual({ status: 409, code: 'LAST_ADMIN' })
   await makeAdmin(app, await createAccount(app))
   expect((await deleteAccount(admin, { password: admin.password })).statusCode).toBe(200)
 })
 
 test('signed out, nothing is deleted', async () => {
-  expect((await app.inject({ method: 'DELETE', url: '/api/me', payload: {} })).statusCode).toBe(401)
+  expect(refusal(await app.inject({ method: 'DELETE', url: '/api/me', payload: {} }))).toEqual({
+    status: 401,
+    code: 'UNAUTHORIZED',
+  })
 })
 
 test('a booking on its way while the account is deleted is refused by the database, not kept', async () => {
@@ -139,18 +143,24 @@ test('a booking on its way while the account is deleted is refused by the databa
   const deletionHeld = new Promise<void>((resolve) => {
     commitDeletion = resolve
   })
+  let deletionWritten = () => {}
+  const written = new Promise<void>((resolve) => {
+    deletionWritten = resolve
+  })
   // The deletion's first write, held open while the booking arrives (on PostgreSQL the booking
   // waits for the row; on PGlite it runs after the commit).
   const deletion = app.database.db.transaction(async (tx) => {
     await tx.update(users).set({ deletedAt: sql`now()` }).where(eq(users.id, patient.id))
+    deletionWritten()
     await deletionHeld
   })
+  await written
   const booking = book(app, patient, { appointmentDate: day(3), slot: SLOT })
   await new Promise((resolve) => setTimeout(resolve, 200))
   commitDeletion()
   await deletion
 
-  expect((await booking).statusCode).toBe(401)
+  expect(refusal(await booking)).toEqual({ status: 401, code: 'UNAUTHORIZED' })
   const kept = await app.database.db
     .select({ id: bookings.id })
     .from(bookings)

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
+import { ANDROID_CHROME, IPHONE_SAFARI, WINDOWS_FIREFOX } from '../../test/me-kit'
 import { deviceName } from './device'
-import { ANDROID_CHROME, IPHONE_SAFARI, WINDOWS_FIREFOX } from './me-test-kit'
 
 test.each([
   [ANDROID_CHROME, 'Chrome on Android'],

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { signUp } from '../../test/factories'
+import { login } from '../../test/me-kit'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { book, day, TODAY, testClock } from '../bookings/booking-test-kit'
-import { login } from './me-test-kit'
 
 let app: FastifyInstance
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')
@@ -60,5 +61,5 @@ test('download my data: profile, bookings and the audit entries about me, as an 
 })
 
 test('signed out, there is nothing to download', async () => {
-  expect((await exportMyData({})).statusCode).toBe(401)
+  expect(refusal(await exportMyData({}))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
 })

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, users } from '../../db/schema'
 import { createAccount, signUp, type TestAccount } from '../../test/factories'
+import { ANDROID_CHROME, login, signInAgain, whoAmI } from '../../test/me-kit'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { verifyPassword } from '../accounts/passwords'
-import { ANDROID_CHROME, login, signInAgain, whoAmI } from './me-test-kit'
+import { verifyPassword } from '../accounts'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -30,8 +31,11 @@ test('changing the password: the new one signs in, the old one no longer, and ot
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual({ message: expect.stringMatching(/password has been changed/i) })
   expect((await whoAmI(app, laptop)).statusCode).toBe(200)
-  expect((await whoAmI(app, phone)).statusCode).toBe(401)
-  expect((await login(app, laptop.email, laptop.password)).statusCode).toBe(401)
+  expect(refusal(await whoAmI(app, phone))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
+  expect(refusal(await login(app, laptop.email, laptop.password))).toEqual({
+    status: 401,
+    code: 'UNAUTHORIZED',
+  })
   expect((await login(app, laptop.email, NEW_PASSWORD)).statusCode).toBe(200)
   const events = await app.database.db
     .select({ event: auditLog.event })
@@ -43,8 +47,7 @@ test('changing the password: the new one signs in, the old one no longer, and ot
 test('a wrong current password changes nothing and counts as a failed sign-in', async () => {
   const account = await signUp(app)
   const res = await changePassword(account, 'Not!MyPassw0rd')
-  expect(res.statusCode).toBe(400)
-  expect(res.json()).toEqual({ message: 'Your current password is not correct.' })
+  expect(refusal(res)).toEqual({ status: 400, code: 'WRONG_PASSWORD' })
   expect((await login(app, account.email, account.password)).statusCode).toBe(200)
   const failed = await app.database.db
     .select({ event: auditLog.event })
@@ -55,9 +58,14 @@ test('a wrong current password changes nothing and counts as a failed sign-in', 
 
 test('after ten wrong guesses the current password is not even checked', async () => {
   const account = await signUp(app)
-  for (let i = 0; i < 10; i++) expect((await changePassword(account, `Wrong!${i}aA`)).statusCode).toBe(400)
+  for (let i = 0; i < 10; i++) {
+    expect(refusal(await changePassword(account, `Wrong!${i}aA`))).toEqual({
+      status: 400,
+      code: 'WRONG_PASSWORD',
+    })
+  }
   const res = await changePassword(account, account.password)
-  expect(res.statusCode).toBe(429)
+  expect(refusal(res)).toEqual({ status: 429, code: 'TOO_MANY_LOGINS' })
   const [row] = await app.database.db.select().from(users).where(eq(users.id, account.id))
   expect(await verifyPassword(row?.passwordHash, account.password)).toBe(true)
 })
@@ -66,13 +74,13 @@ test('the new password follows the register rules', async () => {
   const account = await signUp(app)
   const res = await changePassword(account, account.password, 'weakpass')
   expect(res.statusCode).toBe(400)
-  expect(res.json()).toEqual({ message: 'Password Must Be Strong!' })
+  expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Password Must Be Strong!' })
 })
 
 test('an account without a password (Google) is told how to get one', async () => {
   const googleOnly = await createAccount(app)
   const res = await changePassword(googleOnly, 'anything')
-  expect(res.statusCode).toBe(400)
+  expect(refusal(res)).toEqual({ status: 400, code: 'NO_PASSWORD' })
   expect(res.json().message).toMatch(/forget Password\?/)
 })
 
@@ -82,5 +90,5 @@ test('signed out, changing the password is a 401', async () => {
     url: '/api/me/password',
     payload: { currentPassword: 'x', newPassword: NEW_PASSWORD },
   })
-  expect(res.statusCode).toBe(401)
+  expect(refusal(res)).toEqual({ status: 401, code: 'UNAUTHORIZED' })
 })

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLog, bookings, emailVerifications, passwordResets, users } from '../../db/schema'
+import { dropUnsentMailTo } from '../outbox'
 
 export const myBookings = (db: Db, userId: string) =>
   db
@@ -106,6 +107,7 @@ export async function eraseAccount(tx: Db, userId: string, email: string): Promi
   await tx.update(bookings).set({ patientName: DELETED_NAME, phone: '' }).where(eq(bookings.userId, userId))
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))
+  await dropUnsentMailTo(tx, email)
   // Throttled sign-ins name only the e-mail, not the account.
   await tx
     .update(auditLog)

@@ -11,13 +11,12 @@ import {
 } from '@shared/me'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { currentUser } from '../accounts/authenticate'
-import { originOf } from '../accounts/origin'
+import { currentUser, originOf } from '../accounts'
 import { meService } from './service'
 
 /** The account page (issue 10, item 5): the signed-in user's own sessions, password, data. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = meService({ db: app.database.db, now: () => app.now(), availability: app.availability })
+  const me = meService({ db: app.database.db, now: () => app.now() })
   const onRequest = app.requireUser
 
   app.get('/me/sessions', { onRequest, schema: { response: { 200: SessionsReply } } }, async (request) => ({

@@ -7,15 +7,23 @@ import {
 } from '@shared/me'
 import type { Db } from '../../db/client'
 import { AppError, forbidden, notFound, unauthorized } from '../../errors'
-import { audit } from '../accounts/audit'
-import { type CurrentUser, isUuid } from '../accounts/authenticate'
-import { assertUncommonPassword } from '../accounts/common-passwords'
-import { throttleLogin } from '../accounts/login-throttle'
-import type { Origin } from '../accounts/origin'
-import { hashPassword, verifyPassword } from '../accounts/passwords'
-import { type AccountRow, findAccountById, updateAccount } from '../accounts/repository'
-import { endAllSessions, endOtherSessions, endSessionOf, liveSessions } from '../accounts/sessions'
-import type { AvailabilityCache } from '../clinic/availability-cache'
+import {
+  type AccountRow,
+  assertUncommonPassword,
+  audit,
+  type CurrentUser,
+  endAllSessions,
+  endOtherSessions,
+  endSessionOf,
+  findAccountById,
+  hashPassword,
+  isUuid,
+  liveSessions,
+  type Origin,
+  throttleLogin,
+  updateAccount,
+  verifyPassword,
+} from '../accounts'
 import { deviceName } from './device'
 import {
   cancelUpcomingBookings,
@@ -29,7 +37,6 @@ import {
 export interface MeDeps {
   db: Db
   now: () => Date
-  availability: AvailabilityCache
 }
 
 /** How recent a Google sign-in must be to stand in for the password of an account without one. */
@@ -167,7 +174,7 @@ export function meService(deps: MeDeps) {
       ) {
         throw forbidden(M.deleteNeedsGoogle)
       }
-      const cancelled = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx)
         if (admins.length === 1 && admins[0] === user.id) throw new AppError('LAST_ADMIN', 409, M.lastAdmin)
         // Erased first: that locks the account's row, so a booking on its way waits for the
@@ -182,9 +189,7 @@ export function meService(deps: MeDeps) {
           address: origin.address,
           detail: { cancelledBookings: cancelled },
         })
-        return cancelled
       })
-      if (cancelled > 0) deps.availability.changed()
     },
   }
 }

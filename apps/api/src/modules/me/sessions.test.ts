@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { nextAddress, type SignedUpAccount, signUp } from '../../test/factories'
+import { ANDROID_CHROME, IPHONE_SAFARI, signInAgain, WINDOWS_FIREFOX, whoAmI } from '../../test/me-kit'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { ANDROID_CHROME, IPHONE_SAFARI, signInAgain, WINDOWS_FIREFOX, whoAmI } from './me-test-kit'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -69,14 +70,14 @@ test("'Sign out' of another session ends it and its access tokens at once; this 
   expect(other).toBeDefined()
   const res = await endSession(laptop, other?.id ?? '')
   expect(res.statusCode).toBe(204)
-  expect((await whoAmI(app, phone)).statusCode).toBe(401)
+  expect(refusal(await whoAmI(app, phone))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
   const refresh = await app.inject({
     method: 'GET',
     url: '/api/auth/session',
     headers: { cookie: phone.cookie },
     remoteAddress: nextAddress(),
   })
-  expect(refresh.statusCode).toBe(401)
+  expect(refusal(refresh)).toEqual({ status: 401, code: 'UNAUTHORIZED' })
   expect((await sessionsOf(laptop)).map((s) => s.current)).toEqual([true])
 })
 
@@ -84,12 +85,15 @@ test("someone else's session, an unknown one and a malformed id are all 404", as
   const mine = await signUp(app)
   const theirs = await signUp(app)
   const theirSession = (await sessionsOf(theirs))[0]
-  expect((await endSession(mine, theirSession?.id ?? '')).statusCode).toBe(404)
+  expect(refusal(await endSession(mine, theirSession?.id ?? ''))).toEqual({ status: 404, code: 'NOT_FOUND' })
   expect((await whoAmI(app, theirs)).statusCode).toBe(200)
-  expect((await endSession(mine, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
+  expect(refusal(await endSession(mine, '00000000-0000-4000-8000-000000000000'))).toEqual({
+    status: 404,
+    code: 'NOT_FOUND',
+  })
   const res = await endSession(mine, 'not-a-uuid')
   expect(res.statusCode).toBe(404)
-  expect(res.json()).toEqual({ message: expect.any(String) })
+  expect(res.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) })
 })
 
 test("'Sign out everywhere else' ends every other session and keeps this one", async () => {
@@ -100,14 +104,20 @@ test("'Sign out everywhere else' ends every other session and keeps this one", a
   const res = await endOthers(phone)
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual({ ended: 2 })
-  expect((await whoAmI(app, laptop)).statusCode).toBe(401)
-  expect((await whoAmI(app, tablet)).statusCode).toBe(401)
+  expect(refusal(await whoAmI(app, laptop))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
+  expect(refusal(await whoAmI(app, tablet))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
   expect((await whoAmI(app, bystander)).statusCode).toBe(200)
   expect((await sessionsOf(phone)).map((s) => s.device)).toEqual(['Chrome on Android'])
   expect((await endOthers(phone)).json()).toEqual({ ended: 0 })
 })
 
 test('signed out, the session routes answer 401', async () => {
-  expect((await app.inject({ method: 'GET', url: '/api/me/sessions' })).statusCode).toBe(401)
-  expect((await app.inject({ method: 'DELETE', url: '/api/me/sessions' })).statusCode).toBe(401)
+  expect(refusal(await app.inject({ method: 'GET', url: '/api/me/sessions' }))).toEqual({
+    status: 401,
+    code: 'UNAUTHORIZED',
+  })
+  expect(refusal(await app.inject({ method: 'DELETE', url: '/api/me/sessions' }))).toEqual({
+    status: 401,
+    code: 'UNAUTHORIZED',
+  })
 })

@@ -12,7 +12,7 @@ import { captureMail } from '../../test/captured-mail'
 import { nextAddress, STRONG_PASSWORD, uniqueEmail } from '../../test/factories'
 import { createTestApp, testConfig } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'
-import { hashPassword } from '../accounts/passwords'
+import { hashPassword } from '../accounts'
 import { runAdminCli } from './admin-cli'
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, users } from '../../db/schema'
 import { createAccount, createAdmin, makeAdmin, signUp } from '../../test/factories'
+import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
 
 let app: FastifyInstance
@@ -45,12 +46,13 @@ describe('POST /api/users', () => {
   })
 
   test('needs a token and a name', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/users', payload: { name: 'X' } })).statusCode).toBe(
-      401,
-    )
+    expect(refusal(await app.inject({ method: 'POST', url: '/api/users', payload: { name: 'X' } }))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
     const account = await createAccount(app)
     const res = await app.inject({ method: 'POST', url: '/api/users', headers: account.headers, payload: {} })
-    expect(res.json()).toEqual({ message: 'Name is Required' })
+    expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Name is Required' })
   })
 })
 
@@ -63,11 +65,10 @@ describe('GET /api/users/admin/:email', () => {
     expect((await check(patient.email.toUpperCase(), patient.headers)).json()).toEqual({ isAdmin: false })
     expect((await check(admin.email, admin.headers)).json()).toEqual({ isAdmin: true })
     const refused = await check(admin.email, patient.headers)
-    expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ message: 'You are not allowed to do that.' })
+    expect(refusal(refused)).toEqual({ status: 403, code: 'FORBIDDEN' })
     expect((await check(patient.email, admin.headers)).json()).toEqual({ isAdmin: false })
     expect((await check('nobody@example.test', admin.headers)).json()).toEqual({ isAdmin: false })
-    expect((await check(patient.email, {})).statusCode).toBe(401)
+    expect(refusal(await check(patient.email, {}))).toEqual({ status: 401, code: 'UNAUTHORIZED' })
   })
 })
 
@@ -86,10 +87,16 @@ describe('admin routes', () => {
     })
     expect(Object.keys(listed[0]).sort()).toEqual(['_id', 'email', 'name', 'role'])
     expect(res.body).not.toContain('argon2')
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/users', headers: patient.headers })).statusCode,
-    ).toBe(403)
-    expect((await app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401)
+    expect(refusal(await app.inject({ method: 'GET', url: '/api/users', headers: patient.headers }))).toEqual(
+      {
+        status: 403,
+        code: 'FORBIDDEN',
+      },
+    )
+    expect(refusal(await app.inject({ method: 'GET', url: '/api/users' }))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
   })
 
   test('PUT /api/users/admin/:id makes a user an admin once, and audits it', async () => {
@@ -119,9 +126,12 @@ describe('admin routes', () => {
     const patient = await createAccount(app)
     const put = (id: string, headers: Record<string, string>) =>
       app.inject({ method: 'PUT', url: `/api/users/admin/${id}`, headers })
-    expect((await put('00000000-0000-4000-8000-000000000000', admin.headers)).statusCode).toBe(404)
-    expect((await put('not-a-uuid', admin.headers)).statusCode).toBe(404)
-    expect((await put(patient.id, patient.headers)).statusCode).toBe(403)
+    expect(refusal(await put('00000000-0000-4000-8000-000000000000', admin.headers))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    })
+    expect(refusal(await put('not-a-uuid', admin.headers))).toEqual({ status: 404, code: 'NOT_FOUND' })
+    expect(refusal(await put(patient.id, patient.headers))).toEqual({ status: 403, code: 'FORBIDDEN' })
     expect(await roleOf(patient.id)).toBe('patient')
   })
 
@@ -142,7 +152,7 @@ describe('admin routes', () => {
       url: `/api/users/admin/${patient.id}`,
       headers: admin.headers,
     })
-    expect(promoted.statusCode).toBe(404)
+    expect(refusal(promoted)).toEqual({ status: 404, code: 'NOT_FOUND' })
     expect(await roleOf(patient.id)).toBe('patient')
   })
 
@@ -153,6 +163,6 @@ describe('admin routes', () => {
     )
     await app.database.db.update(users).set({ role: 'patient' }).where(eq(users.id, admin.id))
     const res = await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
-    expect(res.statusCode).toBe(403)
+    expect(refusal(res)).toEqual({ status: 403, code: 'FORBIDDEN' })
   })
 })

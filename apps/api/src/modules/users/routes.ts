@@ -8,7 +8,7 @@ import {
   UserListReply,
 } from '@shared/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { currentUser } from '../accounts/authenticate'
+import { currentUser } from '../accounts'
 import { createUserService } from './service'
 
 /** The spec's user records (section 7): own record, admin check, and the admins' user list. */

@@ -2,9 +2,7 @@ import type { Role, UserRecord } from '@shared/users'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { forbidden, notFound } from '../../errors'
-import { audit } from '../accounts/audit'
-import { type CurrentUser, isUuid } from '../accounts/authenticate'
-import { updateAccount } from '../accounts/repository'
+import { audit, type CurrentUser, isUuid, updateAccount } from '../accounts'
 import { accountExists, byId, findRoleByEmail, listUsers, setRole } from './repository'
 
 const userNotFound = () => notFound('No such user.')

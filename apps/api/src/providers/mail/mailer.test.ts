@@ -6,6 +6,7 @@ import { expect, test } from 'vitest'
 import { createMailer } from './mailer'
 
 const message = {
+  id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   to: 'patient@example.test',
   subject: 'Booking confirmed',
   text: 'See you on Jan 5, 2023.',
@@ -18,13 +19,16 @@ const message = {
   ],
 }
 
-test('without SMTP_URL each message lands in DATA_DIR/outbox as an .eml file', async () => {
+test('without SMTP_URL each message lands in DATA_DIR/outbox as <id>.eml, with <id@domain> as its Message-ID', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'))
-  await createMailer({ from: 'Clinic <clinic@example.test>', dataDir }).send(message)
+  const mailer = createMailer({ from: 'Clinic <clinic@example.test>', dataDir })
+  await mailer.send(message)
+  // A second delivery of the same message replaces the first instead of adding a copy.
+  await mailer.send(message)
   const files = await readdir(path.join(dataDir, 'outbox'))
-  expect(files).toHaveLength(1)
-  expect(files[0]).toMatch(/\.eml$/)
-  const eml = await readFile(path.join(dataDir, 'outbox', files[0] as string), 'utf8')
+  expect(files).toEqual([`${message.id}.eml`])
+  const eml = await readFile(path.join(dataDir, 'outbox', `${message.id}.eml`), 'utf8')
+  expect(eml).toContain(`Message-ID: <${message.id}@example.test>`)
   expect(eml).toContain('To: patient@example.test')
   expect(eml).toContain('Subject: Booking confirmed')
   expect(eml).toContain('appointment.ics')
@@ -56,6 +60,7 @@ test('with SMTP_URL the message is delivered to the SMTP server', async () => {
     })
     await mailer.send(message)
     expect(received).toHaveLength(1)
+    expect(received[0]).toContain(`Message-ID: <${message.id}@example.test>`)
     expect(received[0]).toContain('Subject: Booking confirmed')
     expect(received[0]).toContain('text/calendar')
   } finally {

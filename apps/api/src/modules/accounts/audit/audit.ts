@@ -1,0 +1,116 @@
+import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { auditLog } from '../../../db/schema'
+
+export type AuditEvent =
+  | 'account_created'
+  | 'account_taken_over'
+  | 'email_verification_sent'
+  | 'email_verified'
+  | 'login_succeeded'
+  | 'login_failed'
+  | 'login_throttled'
+  | 'logout'
+  | 'password_reset_requested'
+  | 'password_reset_completed'
+  | 'role_changed'
+  | 'session_reuse_detected'
+  | 'sessions_ended'
+  | 'password_changed'
+  | 'account_deleted'
+
+/** Who did it and from where. Never a password, a token or a hash. */
+export interface AuditEntry {
+  event: AuditEvent
+  userId?: string | null
+  email?: string | null
+  address?: string | null
+  detail?: Record<string, unknown>
+}
+
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    userId: entry.userId ?? null,
+    email: entry.email ?? null,
+    address: entry.address ?? null,
+    detail: entry.detail ?? null,
+  })
+}
+
+/** The window in which failed logins are counted (issue 4: 10 in 15 minutes). */
+export const FAILED_LOGIN_WINDOW_MINUTES = 15
+export const MAX_FAILED_LOGINS = 10
+
+export interface FailedLogins {
+  /** Of this e-mail, from every address. */
+  total: number
+  /** Of this e-mail, from this address. */
+  fromAddress: number
+}
+
+/**
+ * Failed logins for this e-mail in the window, not counting those before its last successful
+ * sign-in or password reset (which end a lock-out early).
+ */
+export async function recentFailedLogins(db: Db, email: string, address: string): Promise<FailedLogins> {
+  const lastSuccess = db
+    .select({ at: max(auditLog.at) })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.email, email),
+        inArray(auditLog.event, ['login_succeeded', 'password_reset_completed']),
+      ),
+    )
+  const [row] = await db
+    .select({
+      total: count(),
+      fromAddress: sql<number>`count(*) filter (where ${eq(auditLog.address, address)})`.mapWith(Number),
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.email, email),
+        eq(auditLog.event, 'login_failed'),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`),
+        gt(auditLog.at, sql`coalesce((${lastSuccess}), '-infinity')`),
+      ),
+    )
+  return { total: row?.total ?? 0, fromAddress: row?.fromAddress ?? 0 }
+}
+
+/** How many reset mails this e-mail was sent in the last `minutes`. */
+export async function recentResetRequests(db: Db, email: string, minutes: number): Promise<number> {
+  const [row] = await db
+    .select({ requests: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.email, email),
+        eq(auditLog.event, 'password_reset_requested'),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+  return row?.requests ?? 0
+}
+
+/** How many times this event was written for the account in the last `minutes`. */
+export async function recentEventsOf(
+  db: Db,
+  userId: string,
+  event: AuditEvent,
+  minutes: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ events: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.userId, userId),
+        eq(auditLog.event, event),
+        gt(auditLog.at, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+  return row?.events ?? 0
+}

@@ -1,0 +1,25 @@
+/**
+ * Accounts: the module's public face. Other modules reach accounts only through this file;
+ * inside, the code is grouped by concern (sessions, passwords and reset, Google, e-mail
+ * verification, audit).
+ */
+export { audit } from './audit/audit'
+export { type Origin, originOf } from './origin'
+export { assertUncommonPassword } from './passwords/common-passwords'
+export { throttleLogin } from './passwords/login-throttle'
+export { hashPassword, verifyPassword } from './passwords/passwords'
+export { rateLimits } from './rate-limits'
+export { type AccountRow, findAccountByEmail, findAccountById, updateAccount } from './repository'
+export { accountsRoutes } from './routes'
+export { createAccessTokens } from './sessions/access-token'
+export { type CurrentUser, currentUser, isUuid, registerAuthentication } from './sessions/authenticate'
+export { SESSION_COOKIE } from './sessions/session-cookie'
+export { resolveSessionSecret } from './sessions/session-secret'
+export { createSessionUsers } from './sessions/session-users'
+export {
+  endAllSessions,
+  endOtherSessions,
+  endSessionOf,
+  liveSessions,
+  startSession,
+} from './sessions/sessions'

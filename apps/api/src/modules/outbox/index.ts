@@ -1,0 +1,9 @@
+/** The outbox (issue 11): every mail is a row written with the change that causes it. */
+export { dropUnsentMailTo, writeMail } from './repository'
+export {
+  MAX_ATTEMPTS,
+  OUTBOX_TIMING,
+  type OutboxSender,
+  type OutboxTiming,
+  startOutboxSender,
+} from './sender'

@@ -1,0 +1,72 @@
+import type { CreateBookingBody } from '@shared/bookings'
+import { addDays, clinicInstant } from '@shared/clinic-time'
+import type { FastifyInstance } from 'fastify'
+import { closedWeekdays, holidays } from '../db/schema'
+import type { TestAccount } from './factories'
+
+/** The suites run once per zone: the default one, and one with daylight saving time. */
+export const CLINIC_ZONES = ['Asia/Dhaka', 'America/New_York'] as const
+
+/** A clock the test moves: `at` a wall-clock time of the clinic, or `set` to a UTC instant. */
+export function testClock(timeZone: string, date: string, time: string) {
+  let current = clinicInstant(date, time, timeZone)
+  return {
+    now: () => current,
+    at(day: string, clock: string) {
+      current = clinicInstant(day, clock, timeZone)
+    },
+    set(instant: Date) {
+      current = instant
+    },
+  }
+}
+
+/** A Wednesday far from any DST change, used as the clinic's "today" by most tests. */
+export const TODAY = '2026-06-10'
+export const day = (offset: number) => addDays(TODAY, offset)
+
+export const getOptions = (app: FastifyInstance, date: string) =>
+  app.inject({ method: 'GET', url: `/api/appOptions?date=${date}` })
+
+export async function freeSlots(
+  app: FastifyInstance,
+  date: string,
+  treatment = 'Teeth Cleaning',
+): Promise<string[]> {
+  const res = await getOptions(app, date)
+  if (res.statusCode !== 200) throw new Error(`appOptions ${date}: ${res.statusCode} ${res.body}`)
+  const option = res.json().options.find((o: { name: string }) => o.name === treatment)
+  return option.slots
+}
+
+export function book(
+  app: FastifyInstance,
+  patient: TestAccount,
+  overrides: Partial<CreateBookingBody> = {},
+  headers: Record<string, string> = {},
+) {
+  const payload: CreateBookingBody = {
+    appointmentDate: day(1),
+    treatmentName: 'Teeth Cleaning',
+    patientName: patient.name,
+    slot: '10:00 AM - 10:30 AM',
+    email: patient.email,
+    phone: '+880 1700 000000',
+    price: 800,
+    ...overrides,
+  }
+  return app.inject({
+    method: 'POST',
+    url: '/api/bookings',
+    headers: { ...patient.headers, ...headers },
+    payload,
+  })
+}
+
+/** What the admin screens will do; the database tells the availability cache (migration 0007). */
+export async function closeClinic(app: FastifyInstance, closed: { weekday?: number; holiday?: string }) {
+  if (closed.weekday !== undefined)
+    await app.database.db.insert(closedWeekdays).values({ weekday: closed.weekday })
+  if (closed.holiday)
+    await app.database.db.insert(holidays).values({ date: closed.holiday, reason: 'Test holiday' })
+}
