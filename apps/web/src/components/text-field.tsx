@@ -1,31 +1,48 @@
-import { type ComponentProps, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 
-interface TextFieldProps extends ComponentProps<'input'> {
+interface FieldProps {
   label: string
   error?: string | undefined
-  hint?: string
+  hint?: string | undefined
+  id?: string | undefined
+  className?: string | undefined
+  /** Less room between label and control, for the booking modal's short form. */
+  compact?: boolean | undefined
 }
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
-export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+/** What ties a control to its label, error and hint for screen readers. */
+interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** The label, the control, then the error and the hint, whatever the control is. */
+function FormField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  compact,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const generatedId = useId()
-  const inputId = id ?? generatedId
-  const errorId = `${inputId}-error`
-  const hintId = `${inputId}-hint`
+  const controlId = id ?? generatedId
+  const errorId = `${controlId}-error`
+  const hintId = `${controlId}-hint`
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ')
 
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ''}`}>
-      <label htmlFor={inputId} className="text-sm font-semibold">
+    <div className={`flex flex-col ${compact ? 'gap-1' : 'gap-1.5'} ${className ?? ''}`}>
+      <label htmlFor={controlId} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={inputId}
-        className={`input w-full ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error ? (
         <p id={errorId} className="text-sm text-error">
           {error}
@@ -37,5 +54,53 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
         </p>
       ) : null}
     </div>
+  )
+}
+
+type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>
+
+/** A labelled input whose hint and error are tied to it; a disabled one stays readable. */
+export function TextField({ label, error, hint, id, className, compact, ...input }: TextFieldProps) {
+  return (
+    <FormField
+      {...{ label, error, hint, id, className, compact }}
+      control={(control) => (
+        <input
+          className={`input w-full disabled:text-base-content/80 ${error ? 'input-error' : ''}`}
+          {...control}
+          {...input}
+        />
+      )}
+    />
+  )
+}
+
+type SelectFieldProps = FieldProps &
+  Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'> & { options: readonly string[] }
+
+/** A labelled choice among `options`, each shown as its own value. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  compact,
+  options,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <FormField
+      {...{ label, error, hint, id, className, compact }}
+      control={(control) => (
+        <select className={`select w-full ${error ? 'select-error' : ''}`} {...control} {...select}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   )
 }

@@ -12,6 +12,8 @@ function token(name: string, secondsLeft = 300): string {
   return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
 }
 
+const signIn = { code: 'UNAUTHORIZED', message: 'Please sign in.' }
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -41,7 +43,7 @@ test('the stored token goes as a bearer token', async () => {
 test('a 401 renews the token once through /api/jwt and retries with the new one', async () => {
   const renewed = token('renewed')
   fetchMock
-    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
+    .mockResolvedValueOnce(json(401, signIn))
     .mockResolvedValueOnce(json(200, { token: renewed }))
     .mockResolvedValueOnce(json(200, { isAdmin: false }))
   await expect(api.get('/api/users/admin/x')).resolves.toEqual({ isAdmin: false })
@@ -51,19 +53,25 @@ test('a 401 renews the token once through /api/jwt and retries with the new one'
 })
 
 test('a second 401 after the renewal is thrown with the server message, without a third try', async () => {
+  const ended = { code: 'UNAUTHORIZED', message: 'Your session has ended.' }
   fetchMock
-    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
+    .mockResolvedValueOnce(json(401, signIn))
     .mockResolvedValueOnce(json(200, { token: token('renewed') }))
-    .mockResolvedValueOnce(json(401, { message: 'Your session has ended.' }))
-  await expect(api.get('/api/bookings?email=x')).rejects.toEqual(new ApiError(401, 'Your session has ended.'))
+    .mockResolvedValueOnce(json(401, ended))
+  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 401, ...ended })
   expect(fetchMock).toHaveBeenCalledTimes(3)
 })
 
+test('only a refused token renews it: any other refusal is thrown at once', async () => {
+  const wrongPassword = { code: 'WRONG_PASSWORD', message: 'Your password is not correct.' }
+  fetchMock.mockResolvedValueOnce(json(401, wrongPassword))
+  await expect(api.delete('/api/me')).rejects.toMatchObject({ status: 401, ...wrongPassword })
+  expect(fetchMock).toHaveBeenCalledTimes(1)
+})
+
 test('when the session is gone, the token is forgotten and the first refusal is thrown', async () => {
-  fetchMock
-    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
-    .mockResolvedValueOnce(json(401, { message: 'Please sign in.' }))
-  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 401 })
+  fetchMock.mockResolvedValueOnce(json(401, signIn)).mockResolvedValueOnce(json(401, signIn))
+  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
   expect(localStorage.getItem('userAccessToken')).toBeNull()
 })
 
@@ -77,11 +85,12 @@ test('a token about to expire is renewed before the call rather than after a 401
   expect(fetchMock.mock.calls[1]?.[1]?.body).toBe(JSON.stringify({ slot: '08:00 AM' }))
 })
 
-test('refusals carry the server message and status; an unreachable server gets status 0', async () => {
-  fetchMock.mockResolvedValueOnce(json(409, { message: 'This slot was just booked. Please choose another.' }))
-  await expect(api.post('/api/bookings', {})).rejects.toEqual(
-    new ApiError(409, 'This slot was just booked. Please choose another.'),
-  )
+test('refusals carry the server code, message and status; an unreachable server is a NETWORK_ERROR', async () => {
+  const slotTaken = { code: 'SLOT_TAKEN', message: 'This slot was just booked. Please choose another.' }
+  fetchMock.mockResolvedValueOnce(json(409, slotTaken))
+  const refusal = await api.post('/api/bookings', {}).catch((error: unknown) => error)
+  expect(refusal).toBeInstanceOf(ApiError)
+  expect(refusal).toMatchObject({ status: 409, ...slotTaken })
   fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 0 })
+  await expect(api.get('/api/bookings?email=x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
 })

@@ -18,16 +18,16 @@ function withBearer(options: RequestOptions, token: string | null): RequestOptio
 }
 
 /**
- * A call to the API as the signed-in user: the access token goes as a bearer token, and a 401
- * (token expired or revoked) renews it once and retries. Errors are `ApiError`s with the
- * server's message.
+ * A call to the API as the signed-in user: the access token goes as a bearer token, and a refused
+ * token (UNAUTHORIZED: expired or revoked) is renewed once and the call retried. Errors are
+ * `ApiError`s with the server's code and message.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = await usableToken()
   try {
     return await fetchJson<T>(path, withBearer(options, token))
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || !currentEmail()) throw error
+    if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !currentEmail()) throw error
     const renewed = await renewAccessToken(token)
     if (!renewed) throw error
     return fetchJson<T>(path, withBearer(options, renewed))

@@ -1,7 +1,17 @@
-/** An error answer of the API (`{ message }`), or status 0 when the server could not be reached. */
+import type { ErrorCode } from '@shared/errors'
+
+/**
+ * What the app branches on when a call fails: the server's code (`ERROR_CODES` in
+ * packages/shared), or one of two of our own when there is none: NETWORK_ERROR (the server could
+ * not be reached, status 0) and UNKNOWN_ERROR (an answer without a code, such as a proxy's page).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'UNKNOWN_ERROR'
+
+/** A failed call: the API's `{ code, message }` and the HTTP status (0 when there was no answer). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message)
@@ -24,7 +34,7 @@ export interface RequestOptions {
 /**
  * One JSON call to our API (same origin, so the session cookie goes along where its path allows).
  * Resolves with the parsed answer (undefined for 204) or throws an `ApiError` carrying the
- * server's message, which the screens show as it is.
+ * server's code, which the app branches on, and its message, which the screens show as it is.
  */
 export async function fetchJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
@@ -41,12 +51,13 @@ export async function fetchJson<T>(path: string, options: RequestOptions = {}): 
     })
   } catch (error) {
     if (options.signal?.aborted) throw error
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_ERROR_MESSAGE)
   }
   if (response.status === 204) return undefined as T
   const body: unknown = await response.json().catch(() => null)
   if (response.ok) return body as T
-  throw new ApiError(response.status, messageOf(body) ?? UNEXPECTED_MESSAGE)
+  const reply = errorReplyOf(body)
+  throw new ApiError(response.status, reply.code ?? 'UNKNOWN_ERROR', reply.message ?? UNEXPECTED_MESSAGE)
 }
 
 /** What to show the user for a failed call: the server's message, or a generic line. */
@@ -54,16 +65,34 @@ export function userMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : UNEXPECTED_MESSAGE
 }
 
-function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null
-  return typeof body.message === 'string' ? body.message : null
+/**
+ * The `{ code, message }` of an error answer, as far as it is there. The code is not checked
+ * against `ERROR_CODES` at run time: that list comes with zod, which the first page does not
+ * load. A code this build does not know matches none of its branches, so it does no harm.
+ */
+function errorReplyOf(body: unknown): { code?: ErrorCode; message?: string } {
+  if (typeof body !== 'object' || body === null) return {}
+  const { code, message } = body as Record<string, unknown>
+  return {
+    ...(typeof code === 'string' && code ? { code: code as ErrorCode } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+  }
+}
+
+// Failures of the server or the way to it; any other code is a refusal.
+const TRANSIENT_FAILURES: ReadonlySet<ApiErrorCode> = new Set(['NETWORK_ERROR', 'INTERNAL', 'DATABASE_DOWN'])
+
+function isRefusal(error: ApiError): boolean {
+  // Without a code only the status tells: 4xx is the client's fault.
+  if (error.code === 'UNKNOWN_ERROR') return error.status >= 400 && error.status < 500
+  return !TRANSIENT_FAILURES.has(error.code)
 }
 
 /**
  * Query retry rule: the spec's 3 retries (section 9) help against a flaky network or a busy
- * server, never against a refusal (4xx), which would only come back the same.
+ * server, never against a refusal, which would only come back the same.
  */
 export function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  if (error instanceof ApiError && isRefusal(error)) return false
   return failureCount < 3
 }

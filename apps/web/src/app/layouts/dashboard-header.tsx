@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react'
-import { useMyBookings } from '../../lib/my-bookings'
+import { useMyBookings } from '../../features/appointment'
 
 /** Spec section 2: the dashboard header shows a fixed date badge (Nov 2022) and the booking count. */
 const DATE_BADGE = 'Nov 2022'

@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react'
 import { Link } from 'react-router'
-import { resendAnswer, useResendVerification } from '../../lib/use-resend-verification'
+import { resendAnswer, useResendVerification } from '../../features/account'
 
 /** Issue 10, item 3: the account works at once, and asks for its e-mail to be proven until it is. */
 export function VerifyEmailBanner({ email }: { email: string }) {

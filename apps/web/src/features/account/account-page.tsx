@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useAuth } from '../../lib/auth/auth-context'
 import { usePageTitle } from '../../lib/use-page-title'
-import { accountKeys } from './account-queries'
+import { accountKeys } from './api/get-sessions'
 import { DeleteAccount } from './delete-account'
 import { DisplayNameForm } from './display-name-form'
 import { DownloadData } from './download-data'
@@ -23,7 +23,7 @@ export function AccountPage() {
       <DisplayNameForm displayName={user.displayName} />
       <EmailSection email={user.email} verified={user.emailVerified} />
       <ChangePasswordForm
-        onChanged={() => queryClient.invalidateQueries({ queryKey: accountKeys.sessions })}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() })}
       />
       <SessionsSection />
       <DownloadData />

@@ -4,12 +4,12 @@ import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { ModalDialog } from '../../components/modal-dialog'
 import { TextField } from '../../components/text-field'
-import { apiRequest } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth/auth-context'
 import { userMessage } from '../../lib/http'
 import { AccountSection } from './account-section'
+import { deleteAccount } from './api/delete-account'
 
-/** `DELETE /api/me` with the password; an account without one relies on a fresh Google sign-in. */
+/** Deleting the account asks for the password; an account without one relies on a fresh Google sign-in. */
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { logout } = useAuth()
   const navigate = useNavigate()
@@ -21,13 +21,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault()
     setPending(true)
     try {
-      await apiRequest<{ message: string }>('/api/me', {
-        method: 'DELETE',
-        body: password ? { password } : {},
-      })
+      await deleteAccount(password)
       toast.success(ME_MESSAGES.accountDeleted)
-      // Away from the dashboard first: signed out there, it would send the person to /login.
-      navigate('/', { replace: true })
+      // Away from the dashboard first, and all the way (the home page's code may still be loading):
+      // signed out while the dashboard still shows, the person would be sent to /login.
+      await navigate('/', { replace: true })
       await logout()
     } catch (failure) {
       setError(userMessage(failure))

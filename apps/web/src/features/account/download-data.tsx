@@ -1,14 +1,14 @@
-import { EXPORT_FILE_NAME, type MyDataExport } from '@shared/me'
+import { EXPORT_FILE_NAME } from '@shared/me'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import toast from 'react-hot-toast'
-import { api } from '../../lib/api-client'
 import { userMessage } from '../../lib/http'
 import { AccountSection } from './account-section'
+import { getMyData } from './api/get-my-data'
 
 /** Fetched with the bearer token (a plain link would carry none), then saved as a file. */
 async function downloadMyData(): Promise<void> {
-  const data = await api.get<MyDataExport>('/api/me/export')
+  const data = await getMyData()
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
   const link = document.createElement('a')
   link.href = url

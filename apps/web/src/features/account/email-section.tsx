@@ -1,6 +1,6 @@
 import { CircleCheck, MailWarning } from 'lucide-react'
-import { resendAnswer, useResendVerification } from '../../lib/use-resend-verification'
 import { AccountSection } from './account-section'
+import { resendAnswer, useResendVerification } from './api/resend-verification'
 
 /** Issue 10, item 3: the address is proven by the mailed link; until then, a new link on request. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {

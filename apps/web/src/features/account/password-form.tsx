@@ -6,10 +6,10 @@ import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
-import { api } from '../../lib/api-client'
 import { userMessage } from '../../lib/http'
 import { PASSWORD_HINT } from '../../lib/password-hint'
 import { AccountSection } from './account-section'
+import { changePassword } from './api/change-password'
 
 const PasswordForm = ChangePasswordBody.extend({ confirmPassword: z.string() }).refine(
   (form) => form.confirmPassword === form.newPassword,
@@ -18,7 +18,7 @@ const PasswordForm = ChangePasswordBody.extend({ confirmPassword: z.string() }).
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** `POST /api/me/password`: the other devices are signed out, this one stays. */
+/** Changing the password signs the other devices out; this one stays. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
   const {
@@ -30,7 +30,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      const reply = await api.post<{ message: string }>('/api/me/password', { currentPassword, newPassword })
+      const reply = await changePassword({ currentPassword, newPassword })
       setOutcome({ ok: true, message: reply.message })
       toast.success(reply.message)
       reset(EMPTY)

@@ -2,7 +2,8 @@ import type { SessionInfo } from '@shared/me'
 import { Monitor } from 'lucide-react'
 import { userMessage } from '../../lib/http'
 import { AccountSection } from './account-section'
-import { useEndSessions, useSessions } from './use-sessions'
+import { useEndSessions } from './api/end-sessions'
+import { useSessions } from './api/get-sessions'
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -3,11 +3,12 @@ import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { usePageMeta } from '../../components/use-page-meta'
+import { useAppOptions } from './api/get-app-options'
+import { useClinicCalendar } from './api/get-clinic-calendar'
 import { AvailableAppointments } from './available-appointments'
 import { ChairIllustration } from './chair-illustration'
+import { firstOpenDay, isOpenForBooking } from './open-days'
 import { type ReturnedBooking, returnedBooking, returnedOption } from './returned-booking'
-import { useAppOptions } from './use-app-options'
-import { firstOpenDay, isOpenForBooking, useClinicCalendar } from './use-clinic-calendar'
 
 // The form (react-hook-form and zod) loads on the first hover, focus or click of a Book button.
 const loadBookingModal = () => import('./booking-modal')

@@ -1,8 +1,8 @@
 import type { AppOption } from '@shared/clinic'
 import { formatMediumDate } from '@shared/clinic-time'
 import { userMessage } from '../../lib/http'
+import { useAppOptions } from './api/get-app-options'
 import { AppointmentOptionCard } from './appointment-option-card'
-import { useAppOptions } from './use-app-options'
 
 type AvailableAppointmentsProps = {
   date: string

@@ -3,7 +3,7 @@ import type { ClinicCalendarReply } from '@shared/clinic'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { BookingCalendar } from './booking-calendar'
-import { firstOpenDay, isOpenForBooking } from './use-clinic-calendar'
+import { firstOpenDay, isOpenForBooking } from './open-days'
 
 afterEach(cleanup)
 

@@ -3,11 +3,12 @@ import type { AuthUser } from '@shared/accounts'
 import { CreateBookingBody } from '@shared/bookings'
 import type { AppOption } from '@shared/clinic'
 import { formatMediumDate } from '@shared/clinic-time'
-import { type ComponentProps, useId, useRef } from 'react'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { SelectField, TextField } from '../../components/text-field'
+import { useCreateBooking } from './api/create-booking'
 import type { ReturnedBooking } from './returned-booking'
-import { useCreateBooking } from './use-create-booking'
 
 // What the patient types or picks; the rest comes from the account and the card (spec section 5).
 const BookingFields = CreateBookingBody.pick({ slot: true, phone: true })
@@ -55,11 +56,12 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <Field label="Date" value={formatMediumDate(date)} disabled />
-      <SlotSelect slots={option.slots} {...register('slot')} />
-      <Field label="Full Name" placeholder="Full Name" value={user?.displayName ?? ''} disabled />
-      <Field label="Email" placeholder="Email" type="email" value={user?.email ?? ''} disabled />
-      <Field
+      <TextField compact label="Date" value={formatMediumDate(date)} disabled />
+      <SelectField compact label="Time" options={option.slots} {...register('slot')} />
+      <TextField compact label="Full Name" placeholder="Full Name" value={user?.displayName ?? ''} disabled />
+      <TextField compact label="Email" placeholder="Email" type="email" value={user?.email ?? ''} disabled />
+      <TextField
+        compact
         label="Phone Number"
         placeholder="Phone Number"
         type="tel"
@@ -93,48 +95,5 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
         </p>
       )}
     </form>
-  )
-}
-
-type FieldProps = ComponentProps<'input'> & { label: string; error?: string | undefined }
-
-function Field({ label, error, ...input }: FieldProps) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`input w-full disabled:text-base-content/80 ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-function SlotSelect({ slots, ...select }: ComponentProps<'select'> & { slots: string[] }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        Time
-      </label>
-      <select id={id} className="select w-full" {...select}>
-        {slots.map((slot) => (
-          <option key={slot} value={slot}>
-            {slot}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }

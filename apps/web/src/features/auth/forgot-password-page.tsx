@@ -5,8 +5,9 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
-import { fetchJson, userMessage } from '../../lib/http'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
+import { requestPasswordReset } from './api/password-reset'
 import { AuthCard } from './auth-card'
 
 function emailFrom(state: unknown): string {
@@ -31,7 +32,7 @@ export function ForgotPasswordPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const reply = await fetchJson<{ message: string }>('/api/auth/password-reset', { method: 'POST', body })
+      const reply = await requestPasswordReset(body)
       setSent(reply.message)
     } catch (error) {
       setError('email', { message: userMessage(error) }, { shouldFocus: true })

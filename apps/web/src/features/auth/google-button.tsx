@@ -1,14 +1,9 @@
-import { GOOGLE_UNAVAILABLE_MESSAGE, type ProvidersReply } from '@shared/accounts'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/accounts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { markGoogleSignInPending } from '../../lib/auth/token-store'
-import { ApiError, fetchJson, NETWORK_ERROR_MESSAGE } from '../../lib/http'
-
-const providersQuery = queryOptions({
-  queryKey: ['auth', 'providers'],
-  queryFn: () => fetchJson<ProvidersReply>('/api/auth/providers'),
-  staleTime: Number.POSITIVE_INFINITY,
-})
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/http'
+import { providersQueryOptions } from './api/get-providers'
 
 /**
  * 'CONTINUE WITH GOOGLE' (spec section 2): leaves for Google when the clinic configured it, and
@@ -16,7 +11,7 @@ const providersQuery = queryOptions({
  */
 export function GoogleButton({ returnTo }: { returnTo: string }) {
   const queryClient = useQueryClient()
-  useQuery(providersQuery) // asked early, so that the click answers at once
+  useQuery(providersQueryOptions()) // asked early, so that the click answers at once
   const [message, setMessage] = useState<string | null>(null)
   const [leaving, setLeaving] = useState(false)
   const messageId = useId()
@@ -31,7 +26,7 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
   async function onClick() {
     setMessage(null)
     try {
-      const { google } = await queryClient.fetchQuery(providersQuery)
+      const { google } = await queryClient.fetchQuery(providersQueryOptions())
       if (!google) return setMessage(GOOGLE_UNAVAILABLE_MESSAGE)
       setLeaving(true)
       markGoogleSignInPending()

@@ -64,7 +64,7 @@ test('an empty e-mail is required, and the password has no rule', async () => {
 })
 
 test("a refused login shows the server's message under the password field", async () => {
-  renderLogin(() => Promise.reject(new ApiError(401, 'Wrong e-mail or password.')))
+  renderLogin(() => Promise.reject(new ApiError(401, 'UNAUTHORIZED', 'Wrong e-mail or password.')))
   submit('pat@example.test', 'nope')
   await waitFor(() => expect(describedError('Password')).toBe('Wrong e-mail or password.'))
 })

@@ -6,9 +6,10 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
-import { fetchJson, userMessage } from '../../lib/http'
+import { userMessage } from '../../lib/http'
 import { PASSWORD_HINT } from '../../lib/password-hint'
 import { usePageTitle } from '../../lib/use-page-title'
+import { confirmPasswordReset } from './api/password-reset'
 import { AuthCard } from './auth-card'
 
 const NewPasswordForm = z.object({ password: NewPassword })
@@ -38,11 +39,10 @@ export function ResetPasswordPage() {
   }, [searchParams, navigate, token])
 
   const onSubmit = handleSubmit(async ({ password }) => {
+    // The form shows only with a token.
+    if (!token) return
     try {
-      const reply = await fetchJson<{ message: string }>('/api/auth/password-reset/confirm', {
-        method: 'POST',
-        body: { token, password },
-      })
+      const reply = await confirmPasswordReset({ token, password })
       setOutcome({ ok: true, message: reply.message })
     } catch (error) {
       setOutcome({ ok: false, message: userMessage(error) })

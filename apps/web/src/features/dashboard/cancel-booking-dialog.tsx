@@ -1,7 +1,7 @@
 import type { Booking } from '@shared/bookings'
 import { formatMediumDate } from '@shared/clinic-time'
 import { ModalDialog } from '../../components/modal-dialog'
-import { useCancelBooking } from './use-cancel-booking'
+import { useCancelBooking } from './api/cancel-booking'
 
 type CancelBookingDialogProps = { booking: Booking; onClose: () => void }
 

@@ -58,7 +58,10 @@ test('the link is sent once; success says so and leads to the dashboard', async 
 })
 
 test("a refused link shows the server's message and where to ask for a new one", async () => {
-  openLink('/verify-email?token=used', { status: 400, body: { message: INVALID } })
+  openLink('/verify-email?token=used', {
+    status: 400,
+    body: { code: 'VERIFY_LINK_INVALID', message: INVALID },
+  })
   expect((await screen.findByRole('alert')).textContent).toBe(INVALID)
   expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
     '/dashboard/account',

@@ -1,8 +1,9 @@
 import { EMAIL_VERIFY_LINK_INVALID_MESSAGE } from '@shared/accounts'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { fetchJson, userMessage } from '../../lib/http'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
+import { verifyEmail } from './api/verify-email'
 
 type Outcome = { ok: boolean; message: string } | null
 
@@ -25,7 +26,7 @@ export function VerifyEmailPage() {
     sent.current = true
     // Keep the secret out of the address bar and history.
     navigate('/verify-email', { replace: true })
-    fetchJson<{ message: string }>('/api/auth/verify-email', { method: 'POST', body: { token } }).then(
+    verifyEmail({ token }).then(
       (reply) => setOutcome({ ok: true, message: reply.message }),
       (error: unknown) => setOutcome({ ok: false, message: userMessage(error) }),
     )

@@ -34,7 +34,7 @@ export function restoreSession(): Promise<AuthUser | null> {
       }
       return (await fetchAccessToken(user.email)) ? user : null
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
         forgetSession()
         return null
       }
@@ -93,5 +93,5 @@ export async function updateProfile(displayName: string): Promise<AuthUser> {
 }
 
 async function requireToken(email: string): Promise<void> {
-  if (!(await fetchAccessToken(email))) throw new ApiError(401, 'Please sign in again.')
+  if (!(await fetchAccessToken(email))) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in again.')
 }

@@ -1,5 +1,5 @@
 import type { TokenReply } from '@shared/accounts'
-import { ApiError, fetchJson } from '../http'
+import { ApiError, type ApiErrorCode, fetchJson } from '../http'
 import { withSessionLock } from './session-lock'
 import {
   ACCESS_TOKEN_KEY,
@@ -10,6 +10,9 @@ import {
   storeAccessToken,
   tokenClaims,
 } from './token-store'
+
+// `GET /api/jwt` refuses when the session is gone (UNAUTHORIZED) or belongs to another e-mail (FORBIDDEN).
+const SESSION_GONE: ReadonlySet<ApiErrorCode> = new Set(['UNAUTHORIZED', 'FORBIDDEN'])
 
 /** The account whose token this tab keeps fresh; null when signed out. */
 let signedInEmail: string | null = null
@@ -44,7 +47,7 @@ export async function fetchAccessToken(email: string): Promise<string | null> {
     signedInEmail = email
     return token
   } catch (error) {
-    if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error
+    if (!(error instanceof ApiError) || !SESSION_GONE.has(error.code)) throw error
     forgetSession()
     for (const listener of sessionEndedListeners) listener()
     return null

@@ -1,20 +1,5 @@
 import type { ClinicCalendarReply } from '@shared/clinic'
 import { addDays, weekdayOf } from '@shared/clinic-time'
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { fetchJson, retryUnlessRefused } from '../../lib/http'
-
-/**
- * `GET /api/clinicCalendar`: the clinic's today, the last bookable date and the closed days, so
- * the calendar disables exactly the days the server refuses, whatever the browser's time zone.
- */
-export const clinicCalendarQuery = () =>
-  queryOptions({
-    queryKey: ['clinicCalendar'],
-    queryFn: () => fetchJson<ClinicCalendarReply>('/api/clinicCalendar'),
-    retry: retryUnlessRefused,
-  })
-
-export const useClinicCalendar = () => useQuery(clinicCalendarQuery())
 
 /** True when the server would accept `date`: inside the window and the clinic open that day. */
 export function isOpenForBooking(date: string, calendar: ClinicCalendarReply): boolean {

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
-import { api } from './api-client'
-import { userMessage } from './http'
+import { api } from '../../../lib/api-client'
+import { userMessage } from '../../../lib/http'
+
+/** `POST /api/auth/verify-email/resend` (bearer, issue 10, item 3): mails a new link. */
+export const resendVerification = () => api.post<{ message: string }>('/api/auth/verify-email/resend')
 
 /**
- * `POST /api/auth/verify-email/resend` (issue 10, item 3): mails a new link. The server limits how
- * often (429 with its message), so the answer is shown as it is, in a toast and by the caller.
+ * The server limits how often (429 with its message), so the answer is shown as it is, in a toast
+ * and by the caller.
  */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/auth/verify-email/resend'),
+    mutationFn: resendVerification,
     onSuccess: (reply) => toast.success(reply.message),
     onError: (error) => toast.error(userMessage(error)),
   })

@@ -1,0 +1,160 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { RouteObject } from 'react-router'
+import { ErrorScreen } from '../components/error-screen'
+import { PageLoader } from '../components/page-loader'
+import { accountLoader } from '../features/account'
+import { myAppointmentsLoader } from '../features/dashboard'
+import { dashboardLoader } from './layouts/dashboard-loader'
+import { PublicLayout } from './layouts/public-layout'
+import { RootError, RootLayout } from './layouts/root-layout'
+
+/*
+ * Every page is its own chunk (ARCHITECTURE.md section 6). Routes use the function form of `lazy`:
+ * with the object form react-router 7 ignores a failed `Component` import and renders an empty page,
+ * whereas the spec wants the offline screen on any route failure.
+ *
+ * The dashboard's loaders are static, outside `lazy`: react-router runs a static loader while the
+ * lazy route's code loads, so the page's data is asked for as the navigation starts.
+ */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        Component: PublicLayout,
+        HydrateFallback: PublicLayout,
+        children: [
+          {
+            // A failing page keeps the navigation bar and footer around the error screen.
+            ErrorBoundary: ErrorScreen,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+              },
+              {
+                path: 'about',
+                lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
+              },
+              {
+                path: 'appointment',
+                lazy: async () => ({
+                  Component: (await import('../features/appointment/appointment-page')).AppointmentPage,
+                }),
+              },
+              {
+                path: 'reviews',
+                lazy: async () => ({
+                  Component: (await import('../features/reviews/reviews-page')).ReviewsPage,
+                }),
+              },
+              {
+                path: 'team',
+                lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
+              },
+              {
+                path: 'contact',
+                lazy: async () => ({
+                  Component: (await import('../features/contact/contact-page')).ContactPage,
+                }),
+              },
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+              },
+              {
+                path: 'register',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/register-page')).RegisterPage,
+                }),
+              },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+              {
+                // The link in the password reset mail (issue 4).
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+                }),
+              },
+              {
+                // The link in the e-mail verification mail (issue 10); no sign-in needed.
+                path: 'verify-email',
+                lazy: async () => ({
+                  Component: (await import('../features/email-verification/verify-email-page'))
+                    .VerifyEmailPage,
+                }),
+              },
+              { path: '*', Component: ErrorScreen },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'dashboard',
+        loader: dashboardLoader(queryClient),
+        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+        children: [
+          {
+            // A failing page keeps the dashboard's menu around the error screen.
+            ErrorBoundary: ErrorScreen,
+            children: [
+              {
+                index: true,
+                loader: myAppointmentsLoader(queryClient),
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/my-appointments-page')).MyAppointmentsPage,
+                }),
+              },
+              {
+                path: 'payment/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/payment-page')).PaymentPage,
+                }),
+              },
+              {
+                path: 'account',
+                loader: accountLoader(queryClient),
+                lazy: async () => ({
+                  Component: (await import('../features/account/account-page')).AccountPage,
+                }),
+              },
+              {
+                // Spec section 2: admins only; anyone else is sent to /login.
+                lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).AdminOnly }),
+                children: [
+                  {
+                    path: 'users',
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/all-users-page')).AllUsersPage,
+                    }),
+                  },
+                  {
+                    path: 'addadoctor',
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/add-doctor-page')).AddDoctorPage,
+                    }),
+                  },
+                  {
+                    path: 'managedoctors',
+                    lazy: async () => ({
+                      Component: (await import('../features/dashboard/manage-doctors-page'))
+                        .ManageDoctorsPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,7 @@
+/*
+ * The appointment feature's public file: what the rest of the app may use of it. The feature owns
+ * the bookings (it makes them), so the keys every list of them is cached under are here, and the
+ * dashboard, which lists and cancels them, imports them from this file.
+ */
+export { appOptionsKeys } from './api/get-app-options'
+export { bookingKeys, myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'

@@ -1,0 +1,36 @@
+import type { CancelBookingReply } from '@shared/bookings'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import toast from 'react-hot-toast'
+import { api } from '../../../lib/api-client'
+import { userMessage } from '../../../lib/http'
+import { appOptionsKeys, bookingKeys } from '../../appointment'
+
+export const CANCELLED_MESSAGE = 'Appointment cancelled'
+
+/** `DELETE /api/bookings/:id` (bearer): the patient's own upcoming, unpaid booking. */
+export const cancelBooking = (id: string) =>
+  api.delete<CancelBookingReply>(`/api/bookings/${encodeURIComponent(id)}`)
+
+/**
+ * Cancelling from the dashboard. Either way the lists are loaded again: the bookings (and the
+ * header's count) and every day's free slots, since the cancelled slot is free again at once.
+ */
+export function useCancelBooking(onDone: () => void) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () => {
+      onDone()
+      toast.success(CANCELLED_MESSAGE)
+    },
+    onError: (error) => {
+      onDone()
+      toast.error(userMessage(error))
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: appOptionsKeys.all }),
+      ]),
+  })
+}
