@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { type Account, loginStatus, newAccount, registerViaApi, signIn } from './support/accounts'
-import { axeViolations, describeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 
 const browser = useBrowser()
 // Set SHOTS_DIR to keep full-page screenshots of the account page at both widths.
@@ -13,14 +14,16 @@ const shotsDir = process.env.SHOTS_DIR
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
 const sessionRows = (page: Page) => page.getByRole('list', { name: 'Sessions' }).getByRole('listitem')
+/** How far the page scrolls sideways (0: it fits the window). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 /** A new patient, signed in on a page of its own (its own browser context: one session). */
 async function openAccountPage(account: Account, options: { width?: number } = {}) {
   const page = await browser.newPage(options)
   await signIn(page, account)
   await page.goto('/dashboard/account')
-  await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor()
-  await sessionRows(page).first().waitFor()
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await expect(sessionRows(page).first()).toBeVisible()
   return page
 }
 
@@ -30,16 +33,16 @@ describe('the account page', () => {
     await signIn(page, await registerViaApi())
     await page.goto('/dashboard')
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Account' }).click()
-    await page.waitForURL((url) => url.pathname === '/dashboard/account')
-    await section(page, 'Display name').waitFor()
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/account')
+    await expect(section(page, 'Display name')).toBeVisible()
   })
 
   test('renames the account; the navigation bar shows the new name', async () => {
     const page = await openAccountPage(await registerViaApi())
     await page.getByLabel('Name', { exact: true }).fill('Renamed Patient')
     await page.getByRole('button', { name: 'Save name' }).click()
-    await page.getByText('Your name has been saved.').waitFor()
-    await page.getByRole('navigation', { name: 'Main' }).getByText('RENAMED PATIENT').waitFor()
+    await expect(page.getByText('Your name has been saved.')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText('RENAMED PATIENT')).toBeVisible()
   })
 
   test('changes the password: the server says so, and the old password no longer signs in', async () => {
@@ -50,14 +53,11 @@ describe('the account page', () => {
     await form.getByLabel('New password', { exact: true }).fill('N3w!Password')
     await form.getByLabel('Confirm new password').fill('N3w!Password')
     await form.getByRole('button', { name: 'Change password' }).click()
-    await expect(form.getByRole('alert').innerText()).resolves.toBe('Your current password is not correct.')
+    await expect(form.getByRole('alert')).toHaveText('Your current password is not correct.')
 
     await form.getByLabel('Current password').fill(account.password)
     await form.getByRole('button', { name: 'Change password' }).click()
-    await form
-      .getByRole('status')
-      .getByText(/password has been changed/)
-      .waitFor()
+    await expect(form.getByRole('status')).toContainText(/password has been changed/)
     expect(await loginStatus(account)).toBe(401)
     expect(await loginStatus({ ...account, password: 'N3w!Password' })).toBe(200)
   })
@@ -68,18 +68,17 @@ describe('the account page', () => {
     await page.goto('/dashboard')
     const banner = section(page, 'Verify your e-mail')
     await banner.getByRole('button', { name: 'Resend verification e-mail' }).click()
-    await banner.getByText(/We have sent you a new link|Too many/).waitFor()
-    const violations = await axeViolations(page)
-    expect(violations, describeViolations(violations)).toEqual([])
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+    await expect(banner.getByText(/We have sent you a new link|Too many/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await expect.poll(() => sideways(page)).toBe(0)
     if (shotsDir) await page.screenshot({ path: path.join(shotsDir, 'dashboard-banner-375.png') })
 
     await page.goto('/dashboard/account')
     const email = section(page, 'E-mail')
-    await email.getByText('Verify your e-mail').waitFor()
-    await expect(banner.count()).resolves.toBe(0)
+    await expect(email.getByText('Verify your e-mail')).toBeVisible()
+    await expect(banner).toHaveCount(0)
     await email.getByRole('button', { name: 'Resend verification e-mail' }).click()
-    await email.getByText(/We have sent you a new link|Too many/).waitFor()
+    await expect(email.getByText(/We have sent you a new link|Too many/)).toBeVisible()
   })
 
   // Each account has a session from its registration too; the list is most recently used first.
@@ -87,18 +86,17 @@ describe('the account page', () => {
     const account = await registerViaApi()
     const other = await openAccountPage(account)
     const page = await openAccountPage(account)
-    await expect(sessionRows(page).count()).resolves.toBe(3)
-    await expect(sessionRows(page).first().getByText('This device').isVisible()).resolves.toBe(true)
+    await expect(sessionRows(page)).toHaveCount(3)
+    await expect(sessionRows(page).first().getByText('This device')).toBeVisible()
 
     await sessionRows(page)
       .nth(1)
       .getByRole('button', { name: /^Sign out / })
       .click()
-    await page.getByText('Signed out 1 session.').waitFor()
-    await sessionRows(page).nth(2).waitFor({ state: 'detached' })
-    await expect(sessionRows(page).count()).resolves.toBe(2)
+    await expect(page.getByText('Signed out 1 session.')).toBeVisible()
+    await expect(sessionRows(page)).toHaveCount(2)
     await other.reload()
-    await other.waitForURL((url) => url.pathname === '/login')
+    await expect(other).toHaveURL((url) => url.pathname === '/login')
   })
 
   test("'Sign out everywhere else' keeps only this device", async () => {
@@ -106,16 +104,14 @@ describe('the account page', () => {
     const first = await openAccountPage(account)
     await openAccountPage(account)
     const page = await openAccountPage(account)
-    await expect(sessionRows(page).count()).resolves.toBe(4)
+    await expect(sessionRows(page)).toHaveCount(4)
     await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
-    await page.getByText('Signed out 3 sessions.').waitFor()
-    await sessionRows(page).nth(1).waitFor({ state: 'detached' })
-    await expect(sessionRows(page).count()).resolves.toBe(1)
-    await expect(page.getByRole('button', { name: 'Sign out everywhere else' }).isDisabled()).resolves.toBe(
-      true,
-    )
+    await expect(page.getByText('Signed out 3 sessions.')).toBeVisible()
+    await expect(sessionRows(page)).toHaveCount(1)
+    await expect(sessionRows(page).first().getByText('This device')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled()
     await first.reload()
-    await first.waitForURL((url) => url.pathname === '/login')
+    await expect(first).toHaveURL((url) => url.pathname === '/login')
   })
 
   test('downloads my data as a JSON file with my profile', async () => {
@@ -138,26 +134,25 @@ describe('the account page', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
     await dialog.getByLabel('Password').fill('Wrong!pass1')
     await dialog.getByRole('button', { name: 'Delete my account' }).click()
-    await dialog.getByText('Your password is not correct.').waitFor()
+    await expect(dialog.getByText('Your password is not correct.')).toBeVisible()
     await dialog.getByLabel('Password').fill(account.password)
     await dialog.getByRole('button', { name: 'Delete my account' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+    ).toBeVisible()
     expect(await loginStatus(account)).toBe(401)
     await registerViaApi(undefined, { ...newAccount(), email: account.email })
   })
 
   test.each([375, 1280])('at %i px: no axe violation, no sideways scrolling', async (width) => {
     const page = await openAccountPage(await registerViaApi(), { width })
-    const violations = await axeViolations(page)
-    expect(violations, describeViolations(violations)).toEqual([])
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(page)
+    await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0)
 
     await page.getByRole('button', { name: 'Delete my account' }).click()
-    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor()
-    const inDialog = await axeViolations(page)
-    expect(inDialog, describeViolations(inDialog)).toEqual([])
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible()
+    await expectNoAxeViolations(page)
     if (shotsDir) {
       mkdirSync(shotsDir, { recursive: true })
       await page.screenshot({ path: path.join(shotsDir, `account-dialog-${width}.png`) })

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import {
   type Account,
   adminAccount,
@@ -8,17 +8,21 @@ import {
   registerViaApi,
   signIn,
 } from './support/accounts'
-import { axeViolations, describeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const dashboardMenu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('userAccessToken'))
-const tokenEmail = (token: string | null) =>
-  JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8')).email
+/** The e-mail in the stored access token, or null while there is none. */
+const tokenEmail = async (page: Page) => {
+  const token = await storedToken(page)
+  return token ? JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).email : null
+}
 
-async function waitUntilSignedIn(page: Page, account: Account) {
-  await mainNav(page).getByText(account.name.toUpperCase(), { exact: true }).waitFor()
+async function expectSignedIn(page: Page, account: Account) {
+  await expect(mainNav(page).getByText(account.name.toUpperCase(), { exact: true })).toBeVisible()
 }
 
 /** The error tied to a field (aria-describedby), as a screen reader would announce it. */
@@ -36,27 +40,27 @@ describe('register', () => {
     await page.goto('/register')
     const signUp = page.getByRole('button', { name: 'Sign Up' })
     await signUp.click()
-    await expect(fieldError(page, 'Name')).resolves.toBe('Name is Required')
-    await expect(fieldError(page, 'Email')).resolves.toBe('Email is Required')
-    await expect(fieldError(page, 'Password')).resolves.toBe('Invalid Password')
+    await expect.poll(() => fieldError(page, 'Name')).toBe('Name is Required')
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email is Required')
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Invalid Password')
 
     const account = newAccount('Rita Register')
     await page.getByLabel('Name').fill(account.name)
     await page.getByLabel('Email').fill('not-an-email')
     await page.getByLabel('Password').fill('Ab1!')
-    await expect(fieldError(page, 'Password')).resolves.toBe('Password Must Be 6 Characters Or longer.')
-    await expect(fieldError(page, 'Email')).resolves.toBe('Please enter a valid e-mail address.')
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password Must Be 6 Characters Or longer.')
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Please enter a valid e-mail address.')
     await page.getByLabel('Password').fill('abcdefgh')
-    await expect(fieldError(page, 'Password')).resolves.toBe('Password Must Be Strong!')
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Password Must Be Strong!')
 
     await page.getByLabel('Email').fill(account.email)
     await page.getByLabel('Password').fill(account.password)
     await signUp.click()
-    await page.waitForURL((url) => url.pathname === '/')
-    await waitUntilSignedIn(page, account)
-    expect(tokenEmail(await storedToken(page))).toBe(account.email)
-    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' }).isVisible()).resolves.toBe(true)
-    await expect(mainNav(page).getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true)
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expectSignedIn(page, account)
+    await expect.poll(() => tokenEmail(page)).toBe(account.email)
+    await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible()
   })
 
   test('an e-mail that already has an account gets the server message', async () => {
@@ -67,11 +71,9 @@ describe('register', () => {
     await page.getByLabel('Email').fill(existing.email)
     await page.getByLabel('Password').fill('An0ther!pass')
     await page.getByRole('button', { name: 'Sign Up' }).click()
-    await expect(page.getByRole('alert').innerText()).resolves.toBe(
-      'An account with this e-mail already exists.',
-    )
-    expect(new URL(page.url()).pathname).toBe('/register')
-    await expect(storedToken(page)).resolves.toBeNull()
+    await expect(page.getByRole('alert')).toHaveText('An account with this e-mail already exists.')
+    await expect(page).toHaveURL((url) => url.pathname === '/register')
+    expect(await storedToken(page)).toBeNull()
   })
 })
 
@@ -81,17 +83,16 @@ describe('login', () => {
   test('the form has its texts and links, and an empty e-mail is required', async () => {
     const page = await browser.newPage()
     await page.goto('/login')
-    await page.getByRole('heading', { name: 'Login Here' }).waitFor()
-    await expect(page.getByRole('link', { name: 'forget Password?' }).getAttribute('href')).resolves.toBe(
+    await expect(page.getByRole('heading', { name: 'Login Here' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'forget Password?' })).toHaveAttribute(
+      'href',
       '/forgot-password',
     )
-    await expect(page.getByRole('link', { name: 'Create new account' }).getAttribute('href')).resolves.toBe(
-      '/register',
-    )
-    await expect(page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/register')
+    await expect(page.getByRole('button', { name: 'CONTINUE WITH GOOGLE' })).toBeVisible()
     await page.getByRole('button', { name: 'log in' }).click()
-    await expect(fieldError(page, 'Email')).resolves.toBe('Email is Required')
-    await expect(fieldError(page, 'Password')).resolves.toBeNull()
+    await expect.poll(() => fieldError(page, 'Email')).toBe('Email is Required')
+    expect(await fieldError(page, 'Password')).toBeNull()
   })
 
   test('a wrong password shows the server message under the password field', async () => {
@@ -99,23 +100,23 @@ describe('login', () => {
     const page = await browser.newPage()
     await page.goto('/login')
     await logInWithForm(page, { email: account.email, password: 'Wrong!pass1' })
-    await page.getByText('Wrong e-mail or password.').waitFor()
-    await expect(fieldError(page, 'Password')).resolves.toBe('Wrong e-mail or password.')
-    await expect(storedToken(page)).resolves.toBeNull()
+    await expect(page.getByText('Wrong e-mail or password.')).toBeVisible()
+    await expect.poll(() => fieldError(page, 'Password')).toBe('Wrong e-mail or password.')
+    expect(await storedToken(page)).toBeNull()
   })
 
   test('the dashboard sends a visitor to /login, and logging in leads back to it with a token', async () => {
     const account = await registerViaApi()
     const page = await browser.newPage()
     await page.goto('/dashboard')
-    await page.waitForURL((url) => url.pathname === '/login')
+    await expect(page).toHaveURL((url) => url.pathname === '/login')
     await logInWithForm(page, account)
-    await page.waitForURL((url) => url.pathname === '/dashboard')
-    await waitUntilSignedIn(page, account)
-    expect(tokenEmail(await storedToken(page))).toBe(account.email)
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard')
+    await expectSignedIn(page, account)
+    await expect.poll(() => tokenEmail(page)).toBe(account.email)
     const main = page.getByRole('main')
-    await main.getByText('Nov 2022').waitFor()
-    await main.getByText('0 bookings').waitFor()
+    await expect(main.getByText('Nov 2022')).toBeVisible()
+    await expect(main.getByText('0 bookings')).toBeVisible()
   })
 
   test("the appointment page's pending booking comes back with the visitor after login", async () => {
@@ -130,14 +131,14 @@ describe('login', () => {
     })
     await page.reload()
     await logInWithForm(page, account)
-    await page.waitForURL((url) => url.pathname === '/appointment')
-    await expect(page.evaluate(() => history.state?.usr?.booking)).resolves.toEqual(booking)
+    await expect(page).toHaveURL((url) => url.pathname === '/appointment')
+    await expect.poll(() => page.evaluate(() => history.state?.usr?.booking)).toEqual(booking)
   })
 
   test('a failed Google sign-in comes back with a message', async () => {
     const page = await browser.newPage()
     await page.goto('/login?error=google')
-    await expect(page.getByRole('alert').innerText()).resolves.toContain('Google sign-in did not complete')
+    await expect(page.getByRole('alert')).toContainText('Google sign-in did not complete')
   })
 })
 
@@ -149,14 +150,13 @@ describe('session', () => {
     const page = await browser.newPage()
     await signIn(page, account)
     await page.goto('/')
-    await waitUntilSignedIn(page, account)
+    await expectSignedIn(page, account)
     await mainNav(page).getByRole('button', { name: 'Logout' }).click()
-    await mainNav(page).getByRole('link', { name: 'Login' }).waitFor()
-    await expect(storedToken(page)).resolves.toBeNull()
-    const session = await page.request.get('/api/auth/session')
-    expect(session.status()).toBe(401)
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible()
+    await expect.poll(() => storedToken(page)).toBeNull()
+    await expect.poll(async () => (await page.request.get('/api/auth/session')).status()).toBe(401)
     await page.goto('/dashboard')
-    await page.waitForURL((url) => url.pathname === '/login')
+    await expect(page).toHaveURL((url) => url.pathname === '/login')
   })
 
   test('two tabs reloading at once keep one live session (one refresh at a time)', async () => {
@@ -164,13 +164,13 @@ describe('session', () => {
     const first = await browser.newPage()
     await signIn(first, account)
     await first.goto('/')
-    await waitUntilSignedIn(first, account)
+    await expectSignedIn(first, account)
     const second = await first.context().newPage()
     await Promise.all([first.reload(), second.goto('/dashboard')])
-    await Promise.all([waitUntilSignedIn(first, account), waitUntilSignedIn(second, account)])
+    await Promise.all([expectSignedIn(first, account), expectSignedIn(second, account)])
     await first.reload()
-    await waitUntilSignedIn(first, account)
-    expect(new URL(second.url()).pathname).toBe('/dashboard')
+    await expectSignedIn(first, account)
+    await expect(second).toHaveURL((url) => url.pathname === '/dashboard')
   })
 
   test('a refused token is renewed once and the call retried', async () => {
@@ -178,7 +178,7 @@ describe('session', () => {
     const page = await browser.newPage()
     await signIn(page, account)
     await page.goto('/')
-    await waitUntilSignedIn(page, account)
+    await expectSignedIn(page, account)
     // A token that looks current to the browser but that the server refuses (bad signature).
     const forged = await page.evaluate(() => {
       const [header = '', payload = ''] = (localStorage.getItem('userAccessToken') ?? '').split('.')
@@ -187,10 +187,9 @@ describe('session', () => {
       return forgedToken
     })
     await page.goto('/dashboard')
-    await page.getByRole('main').getByText('0 bookings').waitFor()
-    const renewed = await storedToken(page)
-    expect(renewed).not.toBe(forged)
-    expect(tokenEmail(renewed)).toBe(account.email)
+    await expect(page.getByRole('main').getByText('0 bookings')).toBeVisible()
+    expect(await storedToken(page)).not.toBe(forged)
+    expect(await tokenEmail(page)).toBe(account.email)
   })
 })
 
@@ -203,12 +202,11 @@ describe('dashboard menu and admin routes', () => {
     await signIn(page, adminAccount)
     await page.goto('/dashboard')
     const menu = dashboardMenu(page)
-    await menu.getByRole('link', { name: 'My Appointment' }).waitFor()
-    for (const name of adminLinks)
-      await expect(menu.getByRole('link', { name }).isVisible()).resolves.toBe(true)
+    await expect(menu.getByRole('link', { name: 'My Appointment' })).toBeVisible()
+    for (const name of adminLinks) await expect(menu.getByRole('link', { name })).toBeVisible()
     await menu.getByRole('link', { name: 'All Users' }).click()
-    await page.waitForURL((url) => url.pathname === '/dashboard/users')
-    await page.getByRole('heading', { name: 'All Users' }).waitFor()
+    await expect(page).toHaveURL((url) => url.pathname === '/dashboard/users')
+    await expect(page.getByRole('heading', { name: 'All Users' })).toBeVisible()
   })
 
   test('a patient sees only My Appointment and is sent to /login from an admin route', async () => {
@@ -217,11 +215,11 @@ describe('dashboard menu and admin routes', () => {
     await signIn(page, account)
     await page.goto('/dashboard')
     const menu = dashboardMenu(page)
-    await menu.getByRole('link', { name: 'My Appointment' }).waitFor()
-    for (const name of adminLinks) expect(await menu.getByRole('link', { name }).count()).toBe(0)
+    await expect(menu.getByRole('link', { name: 'My Appointment' })).toBeVisible()
+    for (const name of adminLinks) await expect(menu.getByRole('link', { name })).toHaveCount(0)
     await page.goto('/dashboard/users')
-    await page.waitForURL((url) => url.pathname === '/login')
-    await expect(page.getByRole('status').innerText()).resolves.toContain('needs an admin account')
+    await expect(page).toHaveURL((url) => url.pathname === '/login')
+    await expect(page.getByRole('status')).toContainText('needs an admin account')
   })
 })
 
@@ -233,9 +231,8 @@ describe('accessibility', () => {
       const page = await browser.newPage()
       await page.goto(path)
       await page.getByRole('button', { name: /log in|Sign Up|Send reset link/ }).click()
-      await page.locator('[aria-invalid="true"]').first().waitFor()
-      const violations = await axeViolations(page)
-      expect(violations, describeViolations(violations)).toEqual([])
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+      await expectNoAxeViolations(page)
     })
   }
 
@@ -243,8 +240,7 @@ describe('accessibility', () => {
     const page = await browser.newPage()
     await signIn(page, adminAccount)
     await page.goto('/dashboard')
-    await page.getByRole('main').getByText('bookings').waitFor()
-    const violations = await axeViolations(page)
-    expect(violations, describeViolations(violations)).toEqual([])
+    await expect(page.getByRole('main').getByText('bookings')).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 })

@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, type CreateBookingBody } from '@shared/bookings'
 import { formatMediumDate } from '@shared/clinic-time'
 import type { Page, Request } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { type Account, logInWithForm, registerViaApi, signIn } from './support/accounts'
-import { axeViolations, describeViolations } from './support/axe'
+import { expectNoAxeViolations } from './support/axe'
 import {
   appOptions,
   availableHeading,
@@ -12,12 +12,14 @@ import {
   clinicCalendar,
   dayButton,
   dayButtonName,
+  expectSpaces,
   openDayAfter,
   optionCard,
+  showMonth,
   spacesShown,
-  waitForSpaces,
 } from './support/booking'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 
 const TREATMENTS = [
   'Teeth Orthodontics',
@@ -36,12 +38,12 @@ async function openSignedIn(page: Page, account: Account, date: string) {
   await signIn(page, account)
   await page.goto('/appointment')
   await chooseDate(page, date)
-  await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+  await expect(availableHeading(page)).toContainText(formatMediumDate(date))
 }
 
 async function openBookingModal(page: Page, treatment: string) {
   await optionCard(page, treatment).getByRole('button', { name: 'Book Appointment' }).click()
-  await dialog(page).getByRole('heading', { name: treatment }).waitFor()
+  await expect(dialog(page).getByRole('heading', { name: treatment })).toBeVisible()
 }
 
 describe('the appointment page', () => {
@@ -51,34 +53,30 @@ describe('the appointment page', () => {
     const page = await browser.newPage()
     const calendar = await clinicCalendar(page)
     await page.goto('/appointment')
-    await expect(availableHeading(page).innerText()).resolves.toBe(
+    await expect(availableHeading(page)).toHaveText(
       `Available Appointments on ${formatMediumDate(calendar.today)}`,
     )
-    await optionCard(page, TREATMENTS[0] as string).waitFor()
+    await expect(optionCard(page, TREATMENTS[0] as string)).toBeVisible()
     const options = await appOptions(page, calendar.today)
     expect(options.map((option) => option.name)).toEqual(TREATMENTS)
-    await expect(page.getByRole('article').count()).resolves.toBe(6)
+    await expect(page.getByRole('article')).toHaveCount(6)
     for (const option of options) {
       const card = optionCard(page, option.name)
       const n = option.slots.length
-      await expect(
-        card.getByText(option.slots[0] ?? 'Try Another Day', { exact: true }).count(),
-      ).resolves.toBe(1)
-      await expect(spacesShown(page, option.name)).resolves.toBe(n)
-      await expect(card.getByText(`${n} ${n <= 1 ? 'space' : 'spaces'} Available`).count()).resolves.toBe(1)
-      await expect(card.getByText(`${option.price} TK`).count()).resolves.toBe(1)
-      await expect(card.getByRole('button', { name: 'Book Appointment' }).isDisabled()).resolves.toBe(n === 0)
+      await expect(card.getByText(option.slots[0] ?? 'Try Another Day', { exact: true })).toHaveCount(1)
+      await expectSpaces(page, option.name, n)
+      await expect(card.getByText(`${n} ${n <= 1 ? 'space' : 'spaces'} Available`)).toHaveCount(1)
+      await expect(card.getByText(`${option.price} TK`)).toHaveCount(1)
+      await expect(card.getByRole('button', { name: 'Book Appointment' })).toBeEnabled({ enabled: n > 0 })
     }
     // The calendar: today is selected, its name starts with the number it shows.
     const today = dayButton(page, calendar.today)
-    await expect(today.getAttribute('aria-label')).resolves.toMatch(/, today, selected$/)
-    const names = await page
-      .getByRole('grid')
-      .getByRole('button')
-      .evaluateAll((buttons) =>
-        buttons.map((b) => ({ shown: b.textContent ?? '', name: b.getAttribute('aria-label') ?? '' })),
-      )
-    expect(names.length).toBeGreaterThanOrEqual(28)
+    await expect(today).toHaveAttribute('aria-label', /, today, selected$/)
+    const dayButtons = page.getByRole('grid').getByRole('button')
+    await expect.poll(() => dayButtons.count()).toBeGreaterThanOrEqual(28)
+    const names = await dayButtons.evaluateAll((buttons) =>
+      buttons.map((b) => ({ shown: b.textContent ?? '', name: b.getAttribute('aria-label') ?? '' })),
+    )
     for (const { shown, name } of names) expect(name.startsWith(`${shown} `)).toBe(true)
   })
 
@@ -91,40 +89,37 @@ describe('the appointment page', () => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone as string })
     await page.goto('/appointment')
-    await expect(page.evaluate(() => new Date().toLocaleDateString('en-CA'))).resolves.not.toBe(
-      calendar.today,
-    )
-    await expect(availableHeading(page).innerText()).resolves.toBe(
+    expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).not.toBe(calendar.today)
+    await expect(availableHeading(page)).toHaveText(
       `Available Appointments on ${formatMediumDate(calendar.today)}`,
     )
-    await expect(dayButton(page, calendar.today).getAttribute('aria-label')).resolves.toMatch(
-      /, today, selected$/,
-    )
-    await expect(page.getByRole('button', { name: /, today/ }).count()).resolves.toBe(1)
+    await expect(dayButton(page, calendar.today)).toHaveAttribute('aria-label', /, today, selected$/)
+    await expect(page.getByRole('button', { name: /, today/ })).toHaveCount(1)
   })
 
   test('days before today and beyond the 60-day window cannot be chosen', async () => {
     const page = await browser.newPage()
     const calendar = await clinicCalendar(page)
     await page.goto('/appointment')
-    await page.getByRole('grid').waitFor()
+    await expect(page.getByRole('grid')).toBeVisible()
     const firstOfMonth = `${calendar.today.slice(0, 8)}01`
     if (firstOfMonth < calendar.today) {
-      await expect(dayButton(page, firstOfMonth).isDisabled()).resolves.toBe(true)
+      await expect(dayButton(page, firstOfMonth)).toBeDisabled()
     }
-    const next = page.getByRole('button', { name: 'Go to the Next Month' })
-    while (!(await next.isDisabled())) await next.click()
-    await expect(dayButton(page, calendar.lastBookableDate).isEnabled()).resolves.toBe(true)
+    await showMonth(page, calendar.lastBookableDate)
+    await expect(page.getByRole('button', { name: 'Go to the Next Month' })).toBeDisabled()
+    await expect(dayButton(page, calendar.lastBookableDate)).toBeEnabled()
     const lastMonthDays = page.getByRole('grid').getByRole('button')
-    const afterLast = await lastMonthDays.evaluateAll(
-      (buttons, last) =>
-        buttons.filter((b) => {
-          const day = Number(b.textContent)
-          return day > Number(last.slice(8)) && !(b as HTMLButtonElement).disabled
-        }).length,
-      calendar.lastBookableDate,
-    )
-    expect(afterLast).toBe(0)
+    const enabledAfterLast = () =>
+      lastMonthDays.evaluateAll(
+        (buttons, last) =>
+          buttons.filter((b) => {
+            const day = Number(b.textContent)
+            return day > Number(last.slice(8)) && !(b as HTMLButtonElement).disabled
+          }).length,
+        calendar.lastBookableDate,
+      )
+    await expect.poll(enabledAfterLast).toBe(0)
   })
 
   test('choosing another date loads that date, and a date seen before comes from the cache', async () => {
@@ -137,17 +132,15 @@ describe('the appointment page', () => {
       if (url.pathname === '/api/appOptions') requested.push(url.searchParams.get('date') ?? '')
     })
     await page.goto('/appointment')
-    await optionCard(page, 'Oral Surgery').waitFor()
+    await expect(optionCard(page, 'Oral Surgery')).toBeVisible()
     await chooseDate(page, later)
-    await expect(availableHeading(page).innerText()).resolves.toBe(
-      `Available Appointments on ${formatMediumDate(later)}`,
-    )
-    await expect(dayButton(page, later).getAttribute('aria-label')).resolves.toMatch(/, selected$/)
+    await expect(availableHeading(page)).toHaveText(`Available Appointments on ${formatMediumDate(later)}`)
+    await expect(dayButton(page, later)).toHaveAttribute('aria-label', /, selected$/)
     const options = await appOptions(page, later)
-    await waitForSpaces(page, 'Oral Surgery', options[5]?.slots.length ?? -1)
+    await expectSpaces(page, 'Oral Surgery', options[5]?.slots.length ?? -1)
     await chooseDate(page, calendar.today)
-    await availableHeading(page).getByText(formatMediumDate(calendar.today)).waitFor()
-    await optionCard(page, 'Oral Surgery').waitFor()
+    await expect(availableHeading(page)).toContainText(formatMediumDate(calendar.today))
+    await expect(optionCard(page, 'Oral Surgery')).toBeVisible()
     expect(requested).toEqual([calendar.today, later])
   })
 
@@ -156,11 +149,12 @@ describe('the appointment page', () => {
     await page.route('**/api/appOptions?**', (route) => route.abort())
     await page.goto('/appointment')
     const alert = page.getByRole('alert')
-    await alert.getByText(/could not be loaded/).waitFor({ timeout: 20_000 })
+    // The page retries a failed load a few times, with back-off, before it gives up.
+    await expect(alert).toContainText('could not be loaded', { timeout: 20_000 })
     await page.unroute('**/api/appOptions?**')
     await alert.getByRole('button', { name: 'Try again' }).click()
-    await optionCard(page, 'Teeth Cleaning').waitFor()
-    await expect(page.getByRole('article').count()).resolves.toBe(6)
+    await expect(optionCard(page, 'Teeth Cleaning')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(6)
   })
 })
 
@@ -180,26 +174,26 @@ describe('booking', () => {
 
     await openBookingModal(page, 'Teeth Cleaning')
     const modal = dialog(page)
-    await expect(modal.getByLabel('Date').inputValue()).resolves.toBe(formatMediumDate(date))
-    await expect(modal.getByLabel('Date').isDisabled()).resolves.toBe(true)
-    await expect(modal.getByLabel('Full Name').inputValue()).resolves.toBe(account.name)
-    await expect(modal.getByLabel('Full Name').isDisabled()).resolves.toBe(true)
-    await expect(modal.getByLabel('Email').inputValue()).resolves.toBe(account.email)
-    await expect(modal.getByLabel('Email').isDisabled()).resolves.toBe(true)
+    await expect(modal.getByLabel('Date')).toHaveValue(formatMediumDate(date))
+    await expect(modal.getByLabel('Date')).toBeDisabled()
+    await expect(modal.getByLabel('Full Name')).toHaveValue(account.name)
+    await expect(modal.getByLabel('Full Name')).toBeDisabled()
+    await expect(modal.getByLabel('Email')).toHaveValue(account.email)
+    await expect(modal.getByLabel('Email')).toBeDisabled()
+    await expect(modal.getByLabel('Time').locator('option')).toHaveCount(before)
     const slots = await modal.getByLabel('Time').locator('option').allInnerTexts()
-    expect(slots.length).toBe(before)
     const chosen = slots[2] as string
     await modal.getByLabel('Time').selectOption(chosen)
 
     await modal.getByRole('button', { name: 'Submit' }).click()
-    await modal.getByText('Phone Number is Required').waitFor()
+    await expect(modal.getByText('Phone Number is Required')).toBeVisible()
     expect(posts.length).toBe(0)
 
     await modal.getByLabel('Phone Number').fill('+880 1711 000000')
     await modal.getByRole('button', { name: 'Submit' }).dblclick()
-    await page.getByText('Booking Confirmed 🎉').waitFor()
-    await modal.waitFor({ state: 'detached' })
-    await waitForSpaces(page, 'Teeth Cleaning', before - 1)
+    await expect(page.getByText('Booking Confirmed 🎉')).toBeVisible()
+    await expect(modal).toBeHidden()
+    await expectSpaces(page, 'Teeth Cleaning', before - 1)
     expect(posts.length).toBe(1)
     expect(posts[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/)
     expect(posts[0]?.postDataJSON()).toMatchObject({
@@ -223,9 +217,9 @@ describe('booking', () => {
         .selectOption({ index: attempt * 4 })
       await dialog(page).getByLabel('Phone Number').fill('01700 000000')
       await dialog(page).getByRole('button', { name: 'Submit' }).click()
-      await dialog(page).waitFor({ state: 'detached' })
+      await expect(dialog(page)).toBeHidden()
     }
-    await page.getByText(BOOKING_MESSAGES.alreadyBooked(date)).waitFor()
+    await expect(page.getByText(BOOKING_MESSAGES.alreadyBooked(date))).toBeVisible()
     expect(BOOKING_MESSAGES.alreadyBooked(date)).toBe(
       `You already have a booking on ${formatMediumDate(date)}`,
     )
@@ -240,7 +234,7 @@ describe('booking', () => {
     await openBookingModal(page, 'Oral Surgery')
     await dialog(page).getByLabel('Phone Number').fill('01700 000001')
     await dialog(page).getByRole('button', { name: 'Submit' }).click()
-    await page.getByText(/^Your booking was not sent/).waitFor()
+    await expect(page.getByText(/^Your booking was not sent/)).toBeVisible()
   })
 
   test('a visitor is asked to log in, and comes back to that day with the modal open', async () => {
@@ -249,32 +243,31 @@ describe('booking', () => {
     const date = openDayAfter(await clinicCalendar(page), 11)
     await page.goto('/appointment')
     await chooseDate(page, date)
-    await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+    await expect(availableHeading(page)).toContainText(formatMediumDate(date))
     await openBookingModal(page, 'Cavity Protection')
     const modal = dialog(page)
-    await expect(modal.getByRole('button', { name: 'Submit' }).count()).resolves.toBe(0)
-    await expect(modal.getByRole('button', { name: 'Cancel' }).count()).resolves.toBe(0)
+    await expect(modal.getByRole('link', { name: 'Please Login For Book Appointment' })).toBeVisible()
+    await expect(modal.getByRole('button', { name: 'Submit' })).toHaveCount(0)
+    await expect(modal.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
     const slot = (await modal.getByLabel('Time').locator('option').allInnerTexts())[3] as string
     await modal.getByLabel('Time').selectOption(slot)
     await modal.getByRole('link', { name: 'Please Login For Book Appointment' }).click()
-    await page.waitForURL((url) => url.pathname === '/login')
+    await expect(page).toHaveURL((url) => url.pathname === '/login')
 
     await logInWithForm(page, account)
-    await page.waitForURL((url) => url.pathname === '/appointment')
-    await modal.getByRole('heading', { name: 'Cavity Protection' }).waitFor()
-    await expect(availableHeading(page).innerText()).resolves.toBe(
-      `Available Appointments on ${formatMediumDate(date)}`,
-    )
-    await expect(modal.getByLabel('Date').inputValue()).resolves.toBe(formatMediumDate(date))
-    await expect(modal.getByLabel('Time').inputValue()).resolves.toBe(slot)
-    await expect(modal.getByLabel('Email').inputValue()).resolves.toBe(account.email)
+    await expect(page).toHaveURL((url) => url.pathname === '/appointment')
+    await expect(modal.getByRole('heading', { name: 'Cavity Protection' })).toBeVisible()
+    await expect(availableHeading(page)).toHaveText(`Available Appointments on ${formatMediumDate(date)}`)
+    await expect(modal.getByLabel('Date')).toHaveValue(formatMediumDate(date))
+    await expect(modal.getByLabel('Time')).toHaveValue(slot)
+    await expect(modal.getByLabel('Email')).toHaveValue(account.email)
     await modal.getByLabel('Phone Number').fill('01700 000002')
     await modal.getByRole('button', { name: 'Submit' }).click()
-    await page.getByText('Booking Confirmed 🎉').waitFor()
+    await expect(page.getByText('Booking Confirmed 🎉')).toBeVisible()
     // Consumed: reloading the page does not open the modal again.
     await page.reload()
-    await optionCard(page, 'Cavity Protection').waitFor()
-    await expect(dialog(page).count()).resolves.toBe(0)
+    await expect(optionCard(page, 'Cavity Protection')).toBeVisible()
+    await expect(dialog(page)).toHaveCount(0)
   })
 
   test('the whole booking can be done with the keyboard', async () => {
@@ -284,7 +277,7 @@ describe('booking', () => {
     const date = openDayAfter(calendar, 7)
     await signIn(page, account)
     await page.goto('/appointment')
-    await optionCard(page, 'Cosmetic Dentistry').waitFor()
+    await expect(optionCard(page, 'Cosmetic Dentistry')).toBeVisible()
     const focused = () =>
       page.evaluate(
         () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
@@ -297,31 +290,29 @@ describe('booking', () => {
       await page.keyboard.press('ArrowRight')
     }
     await page.keyboard.press('Enter')
-    await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
-    await optionCard(page, 'Teeth Orthodontics').waitFor()
+    await expect(availableHeading(page)).toContainText(formatMediumDate(date))
+    await expect(optionCard(page, 'Teeth Orthodontics')).toBeVisible()
     for (let i = 0; i < 20 && (await focused()) !== 'Book Appointment'; i++) await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     const modal = dialog(page)
-    await modal.getByRole('heading', { name: 'Teeth Orthodontics' }).waitFor()
+    await expect(modal.getByRole('heading', { name: 'Teeth Orthodontics' })).toBeVisible()
     // Focus stays inside the modal.
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
-      await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(
-        true,
-      )
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
     }
     await modal.getByLabel('Time').focus()
     // Alt+ArrowDown opens the list; two steps down and Enter pick the third slot.
     for (const key of ['Alt+ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key)
-    const third = (await modal.getByLabel('Time').locator('option').allInnerTexts())[2]
-    await expect(modal.getByLabel('Time').inputValue()).resolves.toBe(third)
+    const third = (await modal.getByLabel('Time').locator('option').allInnerTexts())[2] as string
+    await expect(modal.getByLabel('Time')).toHaveValue(third)
     await page.keyboard.press('Tab')
     await page.keyboard.type('01700 000003')
     const post = page.waitForRequest(isBookingPost)
     await page.keyboard.press('Enter')
-    await page.getByText('Booking Confirmed 🎉').waitFor()
+    await expect(page.getByText('Booking Confirmed 🎉')).toBeVisible()
     expect((await post).postDataJSON()).toMatchObject({ appointmentDate: date, slot: third })
-    await modal.waitFor({ state: 'detached' })
+    await expect(modal).toBeHidden()
   })
 
   test('Escape closes the modal and gives focus back to its button', async () => {
@@ -329,15 +320,15 @@ describe('booking', () => {
     // A later day: late in the clinic's evening, today has no free slot left to book.
     const date = openDayAfter(await clinicCalendar(page), 15)
     await page.goto('/appointment')
-    await optionCard(page, 'Teeth Cleaning').waitFor()
+    await expect(optionCard(page, 'Teeth Cleaning')).toBeVisible()
     await chooseDate(page, date)
-    await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+    await expect(availableHeading(page)).toContainText(formatMediumDate(date))
     await openBookingModal(page, 'Teeth Cleaning')
     await page.keyboard.press('Escape')
-    await dialog(page).waitFor({ state: 'detached' })
+    await expect(dialog(page)).toBeHidden()
     await expect(
-      page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h3')?.textContent),
-    ).resolves.toBe('Teeth Cleaning')
+      optionCard(page, 'Teeth Cleaning').getByRole('button', { name: 'Book Appointment' }),
+    ).toBeFocused()
   })
 
   test('axe finds no violation on the page and on the open modal, signed in and out', async () => {
@@ -347,14 +338,12 @@ describe('booking', () => {
       const date = openDayAfter(await clinicCalendar(page), 15)
       if (signedIn) await signIn(page, account)
       await page.goto('/appointment')
-      await optionCard(page, 'Teeth Cleaning').waitFor()
-      const onPage = await axeViolations(page)
-      expect(onPage, describeViolations(onPage)).toEqual([])
+      await expect(optionCard(page, 'Teeth Cleaning')).toBeVisible()
+      await expectNoAxeViolations(page)
       await chooseDate(page, date)
-      await availableHeading(page).getByText(formatMediumDate(date)).waitFor()
+      await expect(availableHeading(page)).toContainText(formatMediumDate(date))
       await openBookingModal(page, 'Teeth Cleaning')
-      const inModal = await axeViolations(page)
-      expect(inModal, describeViolations(inModal)).toEqual([])
+      await expectNoAxeViolations(page)
     }
   })
 })
@@ -365,11 +354,11 @@ describe('My Appointment', () => {
   async function dashboardWithBookings(page: Page, account: Account, bookings: CreateBookingBody[]) {
     await signIn(page, account)
     await page.goto('/dashboard')
-    await page.getByRole('main').getByText('0 bookings').waitFor()
+    await expect(page.getByRole('main').getByText('0 bookings')).toBeVisible()
     const ids = []
     for (const booking of bookings) ids.push(await bookViaApi(page, booking))
     await page.reload()
-    await page.getByRole('main').getByText(`${bookings.length} booking`).waitFor()
+    await expect(page.getByRole('main').getByText(`${bookings.length} booking`)).toBeVisible()
     return ids
   }
 
@@ -384,47 +373,46 @@ describe('My Appointment', () => {
       bookingBody(account, sooner, 'Oral Surgery', '02:30 PM - 03:00 PM'),
     ])
     const table = page.getByRole('table')
-    await expect(table.getByRole('columnheader').allInnerTexts()).resolves.toEqual([
-      '#',
-      'Name',
-      'Treatment',
-      'Date',
-      'Time',
-      'Payment',
-      'Status',
-    ])
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['#', 'Name', 'Treatment', 'Date', 'Time', 'Payment', 'Status'],
+      { useInnerText: true },
+    )
     const rows = table.locator('tbody tr')
-    await expect(rows.count()).resolves.toBe(2)
-    const cells = async (index: number) =>
-      (await rows.nth(index).locator('th, td').allInnerTexts()).map((text) =>
-        text.replace(/\s+/g, ' ').trim(),
-      )
-    await expect(cells(0)).resolves.toEqual([
-      '1',
-      account.name,
-      'Oral Surgery',
-      formatMediumDate(sooner),
-      '02:30 PM - 03:00 PM',
-      '2500 TK Pay',
-      'Upcoming Cancel',
-    ])
-    await expect(cells(1)).resolves.toEqual([
-      '2',
-      account.name,
-      'Teeth Cleaning',
-      formatMediumDate(later),
-      '10:00 AM - 10:30 AM',
-      '800 TK Pay',
-      'Upcoming Cancel',
-    ])
-    await expect(rows.nth(0).getByRole('link', { name: 'Pay' }).getAttribute('href')).resolves.toBe(
+    await expect(rows).toHaveCount(2)
+    const cells = (index: number) => rows.nth(index).locator('th, td')
+    await expect(cells(0)).toHaveText(
+      [
+        '1',
+        account.name,
+        'Oral Surgery',
+        formatMediumDate(sooner),
+        '02:30 PM - 03:00 PM',
+        '2500 TK Pay',
+        'Upcoming Cancel',
+      ],
+      { useInnerText: true },
+    )
+    await expect(cells(1)).toHaveText(
+      [
+        '2',
+        account.name,
+        'Teeth Cleaning',
+        formatMediumDate(later),
+        '10:00 AM - 10:30 AM',
+        '800 TK Pay',
+        'Upcoming Cancel',
+      ],
+      { useInnerText: true },
+    )
+    await expect(rows.nth(0).getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
       `/dashboard/payment/${soonerId}`,
     )
-    await expect(rows.nth(1).getByRole('link', { name: 'Pay' }).getAttribute('href')).resolves.toBe(
+    await expect(rows.nth(1).getByRole('link', { name: 'Pay' })).toHaveAttribute(
+      'href',
       `/dashboard/payment/${laterId}`,
     )
-    const violations = await axeViolations(page)
-    expect(violations, describeViolations(violations)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 
   test('Cancel asks first; then the booking shows Cancelled, the count drops and the slot is free', async () => {
@@ -438,24 +426,22 @@ describe('My Appointment', () => {
 
     await cancel.click()
     const confirm = page.getByRole('dialog', { name: 'Cancel this appointment?' })
-    await confirm.waitFor()
-    const violations = await axeViolations(page)
-    expect(violations, describeViolations(violations)).toEqual([])
+    await expect(confirm).toBeVisible()
+    await expectNoAxeViolations(page)
     await confirm.getByRole('button', { name: 'Keep Appointment' }).click()
-    await confirm.waitFor({ state: 'detached' })
-    await expect(cancel.isVisible()).resolves.toBe(true)
+    await expect(confirm).toBeHidden()
+    await expect(cancel).toBeVisible()
 
     await cancel.click()
     await confirm.getByRole('button', { name: 'Cancel Appointment' }).click()
-    await page.getByText('Appointment cancelled').waitFor()
-    await row.getByText('Cancelled', { exact: true }).waitFor()
-    await page.getByRole('main').getByText('0 bookings').waitFor()
-    await expect(row.getByRole('button').count()).resolves.toBe(0)
-    await expect(row.getByRole('link', { name: 'Pay' }).count()).resolves.toBe(0)
+    await expect(page.getByText('Appointment cancelled')).toBeVisible()
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByText('0 bookings')).toBeVisible()
+    await expect(row.getByRole('button')).toHaveCount(0)
+    await expect(row.getByRole('link', { name: 'Pay' })).toHaveCount(0)
     const free = (await appOptions(page, date)).find((o) => o.name === 'Cosmetic Dentistry')?.slots
     expect(free).toContain(slot)
-    const afterCancel = await axeViolations(page)
-    expect(afterCancel, describeViolations(afterCancel)).toEqual([])
+    await expectNoAxeViolations(page)
   })
 })
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 
 /** Holds back the home page's code until the returned function is called (a slow network). */
 async function holdHomePageCode(page: Page): Promise<() => void> {
@@ -30,11 +31,9 @@ describe('the shared layout', () => {
       Login: '/login',
     }
     for (const [label, href] of Object.entries(links)) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).getAttribute('href')).resolves.toBe(
-        href,
-      )
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
     }
-    expect(await nav.getByRole('link', { name: 'Dashboard' }).count()).toBe(0)
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
   })
 
   test('the footer has every link group, the address, three social buttons and the copyright', async () => {
@@ -42,45 +41,47 @@ describe('the shared layout', () => {
     await page.goto('/about')
     const footer = page.getByRole('contentinfo')
     for (const label of ['Emergency Checkup', 'Monthly Checkup', 'Weekly Checkup', 'Deep Checkup']) {
-      await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe(
-        '/appointment',
-      )
+      await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', '/appointment')
     }
     for (const label of ['Fluoride Treatment', 'Cavity Filling', 'Teeth Whitening']) {
-      await expect(footer.getByRole('link', { name: label }).getAttribute('href')).resolves.toBe('/#services')
+      await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', '/#services')
     }
-    expect(await footer.locator('address').innerText()).toMatch(/\d{4,}/)
-    expect(await footer.getByRole('link', { name: /^Doctors Portal on / }).count()).toBe(3)
-    expect(await footer.innerText()).toContain('Copyright 2022 All Rights Reserved')
+    await expect(footer.locator('address')).toHaveText(/\d{4,}/)
+    await expect(footer.getByRole('link', { name: /^Doctors Portal on / })).toHaveCount(3)
+    await expect(footer).toContainText('Copyright 2022 All Rights Reserved')
   })
 
   test('an unknown path shows the offline screen, and Back to homepage leads home', async () => {
     const page = await browser.newPage()
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(200)
-    await page.getByRole('heading', { name: 'Looks like our services are currently offline' }).waitFor()
+    await expect(
+      page.getByRole('heading', { name: 'Looks like our services are currently offline' }),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'Back to homepage' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
-    await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' })).toBeVisible()
   })
 
   test('a page whose code cannot be loaded shows the offline screen inside the layout', async () => {
     const page = await browser.newPage()
     await page.route(/\/assets\/about-page-.*\.js$/, (route) => route.abort())
     await page.goto('/about')
-    await page.getByRole('heading', { name: 'Looks like our services are currently offline' }).waitFor()
-    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(true)
+    await expect(
+      page.getByRole('heading', { name: 'Looks like our services are currently offline' }),
+    ).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   })
 
   test('on a phone the menu button opens the links', async () => {
     const page = await browser.newPage({ width: 375, height: 740 })
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Menu' })
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
     await menu.click()
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click()
-    await page.waitForURL((url) => url.pathname === '/contact')
+    await expect(page).toHaveURL((url) => url.pathname === '/contact')
   })
 
   test('a menu opened while the first page still loads stays open when the page arrives', async () => {
@@ -89,13 +90,13 @@ describe('the shared layout', () => {
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Menu' })
     await menu.click()
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
     releasePage()
-    await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
-    await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' })).toBeVisible()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).isVisible(),
-    ).resolves.toBe(true)
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }),
+    ).toBeVisible()
   })
 
   test('the first page arriving does not shift what is already on screen', async () => {
@@ -110,9 +111,9 @@ describe('the shared layout', () => {
     })
     const releasePage = await holdHomePageCode(page)
     await page.goto('/')
-    await page.getByRole('contentinfo').waitFor({ state: 'attached' })
+    await expect(page.getByRole('contentinfo')).toBeAttached()
     releasePage()
-    await page.getByRole('heading', { name: 'Your New Smile Starts Here' }).waitFor()
+    await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' })).toBeVisible()
     const total = await page.evaluate(
       () =>
         new Promise<number>((resolve) =>

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 import { openPage } from './support/public-pages'
 
 const browser = useBrowser()
@@ -17,82 +18,100 @@ const advantages = [
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
 const visibleSlide = (page: Page) =>
-  carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h3').innerText()
+  carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h3')
 
 async function openAbout(width?: number) {
   const page = await browser.newPage({ width })
   await openPage(page, '/about')
-  await carousel(page).waitFor()
+  await expect(carousel(page)).toBeVisible()
   return page
+}
+
+/**
+ * Records every value the carousel track's inline `transition` takes from now on: a slide's
+ * animation lasts only 500 ms, too short to be sure of catching it by looking afterwards.
+ */
+async function recordTransitions(page: Page): Promise<() => Promise<string[]>> {
+  await carousel(page)
+    .getByTestId('carousel-track')
+    .evaluate((track: HTMLElement) => {
+      const seen = [track.style.transition]
+      const observer = new MutationObserver(() => seen.push(track.style.transition))
+      observer.observe(track, { attributeFilter: ['style'] })
+      Object.assign(window, { transitionsSeen: seen })
+    })
+  return () => page.evaluate(() => (window as unknown as { transitionsSeen: string[] }).transitionsSeen)
 }
 
 describe('the About page', () => {
   test('has the about us banner with a breadcrumb home and the New smiles welcome', async () => {
     const page = await openAbout()
-    expect(await page.locator('main h1').innerText()).toMatch(/^about us$/i)
+    await expect(page.locator('main h1')).toHaveText(/^about us$/i)
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
-    expect(await breadcrumb.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
-    expect(await page.getByRole('heading', { name: 'New smiles' }).count()).toBe(1)
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { name: 'New smiles' })).toHaveCount(1)
     const main = page.locator('main')
-    expect(await main.getByRole('link', { name: 'Make An Appointment' }).getAttribute('href')).toBe(
+    await expect(main.getByRole('link', { name: 'Make An Appointment' })).toHaveAttribute(
+      'href',
       '/appointment',
     )
-    expect(await page.title()).toBe('About Us | Doctors Portal')
+    await expect(page).toHaveTitle('About Us | Doctors Portal')
   })
 
   test('the Why Choose Us? carousel holds the six advantages and shows one at a time, without dots', async () => {
     const page = await openAbout()
     const slides = carousel(page).getByTestId('advantage')
-    expect(await slides.locator('h3').allInnerTexts()).toEqual(advantages)
-    expect(
-      await carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').count(),
-    ).toBe(1)
-    expect(await visibleSlide(page)).toBe(advantages[0])
-    expect(await carousel(page).getByRole('tab').count()).toBe(0)
+    await expect(slides.locator('h3')).toHaveText(advantages)
+    await expect(
+      carousel(page).locator('[aria-roledescription="slide"]:not([aria-hidden="true"])'),
+    ).toHaveCount(1)
+    await expect(visibleSlide(page)).toHaveText(advantages[0] as string)
+    await expect(carousel(page).getByRole('tab')).toHaveCount(0)
   })
 
   test('buttons and arrow keys move through the advantages in an endless loop and each move is announced', async () => {
     const page = await openAbout()
     const status = carousel(page).getByTestId('carousel-status')
     await carousel(page).getByRole('button', { name: 'Previous advantage' }).click()
-    await expect.poll(() => visibleSlide(page)).toBe(advantages[5])
-    expect(await status.innerText()).toBe(`6 of 6: ${advantages[5]}`)
-    expect(await status.getAttribute('aria-live')).toBe('polite')
+    await expect(visibleSlide(page)).toHaveText(advantages[5] as string)
+    await expect(status).toHaveText(`6 of 6: ${advantages[5]}`)
+    await expect(status).toHaveAttribute('aria-live', 'polite')
 
     await carousel(page).getByRole('button', { name: 'Next advantage' }).focus()
     await page.keyboard.press('Enter')
-    await expect.poll(() => visibleSlide(page)).toBe(advantages[0])
-    await expect.poll(() => status.innerText()).toBe(`1 of 6: ${advantages[0]}`)
+    await expect(visibleSlide(page)).toHaveText(advantages[0] as string)
+    await expect(status).toHaveText(`1 of 6: ${advantages[0]}`)
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => visibleSlide(page)).toBe(advantages[1])
-    await expect.poll(() => status.innerText()).toBe(`2 of 6: ${advantages[1]}`)
+    await expect(visibleSlide(page)).toHaveText(advantages[1] as string)
+    await expect(status).toHaveText(`2 of 6: ${advantages[1]}`)
   })
 
   test('slides in 500 ms, and without animation when the visitor prefers reduced motion', async () => {
     const page = await openAbout()
-    const track = carousel(page).getByTestId('carousel-track')
+    const transitions = await recordTransitions(page)
     await carousel(page).getByRole('button', { name: 'Next advantage' }).click()
-    expect(await track.evaluate((element) => element.style.transition)).toBe('transform 500ms ease-in-out')
+    await expect.poll(transitions).toContain('transform 500ms ease-in-out')
+    await expect(visibleSlide(page)).toHaveText(advantages[1] as string)
 
     const calm = await browser.newPage()
     await calm.emulateMedia({ reducedMotion: 'reduce' })
     await openPage(calm, '/about')
+    const calmTransitions = await recordTransitions(calm)
     await carousel(calm).getByRole('button', { name: 'Next advantage' }).click()
-    const calmTrack = carousel(calm).getByTestId('carousel-track')
-    expect(await calmTrack.evaluate((element) => element.style.transition)).toBe('none')
-    expect(await visibleSlide(calm)).toBe(advantages[1])
+    await expect(visibleSlide(calm)).toHaveText(advantages[1] as string)
+    expect(new Set(await calmTransitions())).toEqual(new Set(['none']))
   })
 
   test('shows the 49.99 dollar promo and three doctors with a View All link to the team', async () => {
     const page = await openAbout()
     const promo = page.locator('section[aria-labelledby="promo-title"]')
-    expect(await promo.innerText()).toContain('$49.99')
-    expect(await promo.getByRole('heading').innerText()).toBe('Cleaning, Exam & Digital X-Rays')
-    expect(await promo.getByRole('link').getAttribute('href')).toBe('/appointment')
+    await expect(promo).toContainText('$49.99')
+    await expect(promo.getByRole('heading')).toHaveText('Cleaning, Exam & Digital X-Rays')
+    await expect(promo.getByRole('link')).toHaveAttribute('href', '/appointment')
     const doctors = page.locator('section[aria-labelledby="doctors-title"]')
-    expect(await doctors.getByRole('heading', { level: 2 }).innerText()).toBe('Meet the Doctors')
-    expect(await doctors.getByTestId('staff-card').count()).toBe(3)
+    await expect(doctors.getByRole('heading', { level: 2 })).toHaveText('Meet the Doctors')
+    await expect(doctors.getByTestId('staff-card')).toHaveCount(3)
     await doctors.getByRole('link', { name: 'View All' }).click()
-    await page.waitForURL('**/team')
+    await expect(page).toHaveURL((url) => url.pathname === '/team')
   })
 })

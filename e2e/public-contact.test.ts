@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 import { openPage } from './support/public-pages'
 
 const browser = useBrowser()
@@ -8,25 +9,25 @@ describe('the Contact page', () => {
   test('shows the title, the find-us heading and four info tiles including the opening hours', async () => {
     const page = await browser.newPage()
     await openPage(page, '/contact')
-    expect(await page.locator('main h1').innerText()).toMatch(/^contact us$/i)
+    await expect(page.locator('main h1')).toHaveText(/^contact us$/i)
     const findUs = page.locator('section[aria-labelledby="find-us-title"]')
-    expect(await findUs.innerText()).toContain('HOW TO FIND US')
-    expect(await findUs.getByRole('heading', { level: 2 }).innerText()).toBe('We are Here to Help You')
+    await expect(findUs).toContainText('HOW TO FIND US', { useInnerText: true })
+    await expect(findUs.getByRole('heading', { level: 2 })).toHaveText('We are Here to Help You')
     const tiles = page.getByTestId('contact-tile')
-    expect(await tiles.locator('h3').allInnerTexts()).toEqual(['Address', 'Phone', 'E-mail', 'Opening hours'])
-    expect(await tiles.nth(3).innerText()).toContain('8.00AM to 6.00PM')
+    await expect(tiles.locator('h3')).toHaveText(['Address', 'Phone', 'E-mail', 'Opening hours'])
+    await expect(tiles.nth(3)).toContainText('8.00AM to 6.00PM')
   })
 
   test('the form has an email field, a subject and a message with the spec placeholders', async () => {
     const page = await browser.newPage()
     await openPage(page, '/contact')
     const email = page.getByRole('textbox', { name: 'Email' })
-    expect(await email.getAttribute('type')).toBe('email')
-    expect(await email.getAttribute('placeholder')).toBe('Email Address')
-    expect(await page.getByRole('textbox', { name: 'Subject' }).getAttribute('placeholder')).toBe('Subject')
+    await expect(email).toHaveAttribute('type', 'email')
+    await expect(email).toHaveAttribute('placeholder', 'Email Address')
+    await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveAttribute('placeholder', 'Subject')
     const message = page.getByRole('textbox', { name: 'Message' })
-    expect(await message.evaluate((element) => element.tagName)).toBe('TEXTAREA')
-    expect(await message.getAttribute('placeholder')).toBe('Your Message')
+    await expect(message).toHaveJSProperty('tagName', 'TEXTAREA')
+    await expect(message).toHaveAttribute('placeholder', 'Your Message')
   })
 
   test('submitting sends nothing and tells the visitor how to reach the clinic by phone and e-mail', async () => {
@@ -41,22 +42,20 @@ describe('the Contact page', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     const notice = page.getByRole('status').filter({ hasText: 'not sent' })
-    await notice.waitFor()
-    expect(await notice.locator('a[href^="tel:"]').count()).toBe(1)
-    expect(await notice.locator('a[href^="mailto:"]').count()).toBe(1)
-    expect(new URL(page.url()).pathname).toBe('/contact')
+    await expect(notice).toBeVisible()
+    await expect(notice.locator('a[href^="tel:"]')).toHaveCount(1)
+    await expect(notice.locator('a[href^="mailto:"]')).toHaveCount(1)
+    await expect(page).toHaveURL((url) => url.pathname === '/contact')
     expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([])
   })
 
   test('the browser checks the email field before anything happens', async () => {
     const page = await browser.newPage()
     await openPage(page, '/contact')
-    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email')
+    const email = page.getByRole('textbox', { name: 'Email' })
+    await email.fill('not-an-email')
     await page.getByRole('button', { name: 'Submit' }).click()
-    const valid = await page
-      .getByRole('textbox', { name: 'Email' })
-      .evaluate((input: HTMLInputElement) => input.validity.valid)
-    expect(valid).toBe(false)
-    expect(await page.getByRole('status').filter({ hasText: 'not sent' }).count()).toBe(0)
+    await expect.poll(() => email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false)
+    await expect(page.getByRole('status').filter({ hasText: 'not sent' })).toHaveCount(0)
   })
 })

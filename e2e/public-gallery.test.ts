@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 import { openPage } from './support/public-pages'
 
 const browser = useBrowser()
 
-const counter = (page: Page) => page.locator('.yarl__counter').innerText()
+const counter = (page: Page) => page.locator('.yarl__counter')
 const liveRegion = (page: Page) => page.locator('[role="dialog"] [aria-live="polite"]')
 
 describe('the home gallery', () => {
@@ -13,7 +14,7 @@ describe('the home gallery', () => {
     const page = await browser.newPage()
     await openPage(page, '/')
     const thumbnails = page.getByTestId('gallery-image')
-    expect(await thumbnails.count()).toBe(5)
+    await expect(thumbnails).toHaveCount(5)
     for (const alt of await thumbnails
       .locator('img')
       .evaluateAll((images) => images.map((i) => i.getAttribute('alt')))) {
@@ -24,26 +25,25 @@ describe('the home gallery', () => {
   test('opens a lightbox with counter and arrows; arrow keys move, Escape closes and focus returns', async () => {
     const page = await browser.newPage()
     await openPage(page, '/')
-    expect(await page.locator('.yarl__root').count()).toBe(0)
+    await expect(page.locator('.yarl__root')).toHaveCount(0)
     await page.getByTestId('gallery-image').nth(1).click()
     const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
-    expect(await counter(page)).toMatch(/^2\s*\/\s*5$/)
-    expect(await liveRegion(page).count()).toBe(1)
+    await expect(dialog).toBeVisible()
+    await expect(counter(page)).toHaveText(/^2\s*\/\s*5$/)
+    await expect(liveRegion(page)).toHaveCount(1)
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => counter(page)).toMatch(/^3\s*\/\s*5$/)
+    await expect(counter(page)).toHaveText(/^3\s*\/\s*5$/)
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => counter(page)).toMatch(/^2\s*\/\s*5$/)
+    await expect(counter(page)).toHaveText(/^2\s*\/\s*5$/)
     await page.keyboard.press('ArrowLeft')
-    await expect.poll(() => counter(page)).toMatch(/^1\s*\/\s*5$/)
+    await expect(counter(page)).toHaveText(/^1\s*\/\s*5$/)
     await dialog.getByRole('button', { name: 'Next' }).click()
-    await expect.poll(() => counter(page)).toMatch(/^2\s*\/\s*5$/)
+    await expect(counter(page)).toHaveText(/^2\s*\/\s*5$/)
     await dialog.getByRole('button', { name: 'Previous' }).click()
-    await expect.poll(() => counter(page)).toMatch(/^1\s*\/\s*5$/)
+    await expect(counter(page)).toHaveText(/^1\s*\/\s*5$/)
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))
-    expect(focused).toBe('gallery-image')
+    await expect(dialog).toHaveCount(0)
+    await expect(page.locator(':focus')).toHaveAttribute('data-testid', 'gallery-image')
   })
 
   test('zooms in and lets the zoomed picture be dragged', async () => {
@@ -51,7 +51,7 @@ describe('the home gallery', () => {
     await openPage(page, '/')
     await page.getByTestId('gallery-image').first().click()
     const dialog = page.getByRole('dialog')
-    await dialog.waitFor()
+    await expect(dialog).toBeVisible()
     const zoomIn = dialog.getByRole('button', { name: 'Zoom in' })
     await zoomIn.click()
     await zoomIn.click()
@@ -67,6 +67,6 @@ describe('the home gallery', () => {
     await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 60, { steps: 8 })
     await page.mouse.up()
     await expect.poll(transform).not.toBe(before)
-    expect(await dialog.getByRole('button', { name: 'Zoom out' }).isEnabled()).toBe(true)
+    await expect(dialog.getByRole('button', { name: 'Zoom out' })).toBeEnabled()
   })
 })

@@ -1,6 +1,7 @@
 import jsQR from 'jsqr'
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 import { openPage } from './support/public-pages'
 
 const browser = useBrowser()
@@ -67,50 +68,49 @@ describe('the home page', () => {
     const page = await browser.newPage()
     await openPage(page, '/')
     const sections = page.locator('main > section')
-    await expect.poll(() => sections.count()).toBe(12)
-    const names = await sections.evaluateAll((elements) =>
-      elements.map((section) => {
-        const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
-        return heading?.innerText.replace(/\s+/g, ' ').trim()
-      }),
-    )
+    await expect(sections).toHaveCount(12)
+    const names = () =>
+      sections.evaluateAll((elements) =>
+        elements.map((section) => {
+          const heading = document.getElementById(section.getAttribute('aria-labelledby') ?? '')
+          return heading?.innerText.replace(/\s+/g, ' ').trim().toLowerCase()
+        }),
+      )
     // innerText shows the product name as styled (upper case), so compare case-insensitively.
-    expect(names.map((name) => name?.toLowerCase())).toEqual(
-      sectionHeadings.map((name) => name.toLowerCase()),
-    )
-    expect(await page.title()).toBe('Home | Doctors Portal')
+    await expect.poll(names).toEqual(sectionHeadings.map((name) => name.toLowerCase()))
+    await expect(page).toHaveTitle('Home | Doctors Portal')
   })
 
   test('shows the working-hours card, the three services and the marketing claims', async () => {
     const page = await browser.newPage()
     await openPage(page, '/')
     const hoursCard = page.locator('li', { has: page.getByRole('heading', { name: 'Opening Hours' }) })
-    await expect.poll(() => hoursCard.innerText()).toContain('8.00AM to 6.00PM')
+    await expect(hoursCard).toContainText('8.00AM to 6.00PM')
     const services = page.locator('#services h3')
-    expect(await services.allInnerTexts()).toEqual([
-      'Fluoride Treatment',
-      'Cavity Filling',
-      'Teeth Whitening',
-    ])
+    await expect(services).toHaveText(['Fluoride Treatment', 'Cavity Filling', 'Teeth Whitening'])
     const help = page.locator('section[aria-labelledby="medical-help-title"]')
-    expect(await help.innerText()).toMatch(/Doctors available 24\/7/)
-    expect(await help.innerText()).toMatch(/256-bit encryption/)
-    expect(await help.getByRole('img').getAttribute('alt')).toMatch(/doctor/i)
+    await expect(help).toContainText(/Doctors available 24\/7/)
+    await expect(help).toContainText(/256-bit encryption/)
+    await expect(help.getByRole('img')).toHaveAttribute('alt', /doctor/i)
   })
 
   test('lists the four pricing categories with every item and its dollar price', async () => {
     const page = await browser.newPage()
     await openPage(page, '/')
     const categories = page.getByTestId('pricing-category')
-    expect(await categories.count()).toBe(4)
-    const shown: Record<string, [string, string][]> = {}
-    for (const category of await categories.all()) {
-      const name = await category.locator('h3').innerText()
-      const names = await category.locator('dt').allInnerTexts()
-      const prices = await category.locator('dd').allInnerTexts()
-      shown[name] = names.map((item, index) => [item, prices[index] ?? ''])
+    await expect(categories).toHaveCount(4)
+    const shownPricing = async () => {
+      const shown: Record<string, [string, string][]> = {}
+      for (const category of await categories.all()) {
+        const name = await category.locator('h3').innerText()
+        const names = await category.locator('dt').allInnerTexts()
+        const prices = await category.locator('dd').allInnerTexts()
+        shown[name] = names.map((item, index) => [item, prices[index] ?? ''])
+      }
+      return shown
     }
-    expect(shown).toEqual(pricing)
+    await expect.poll(shownPricing).toEqual(pricing)
+    const shown = await shownPricing()
     expect(Object.values(shown).map((items) => items.length)).toEqual([8, 8, 7, 6])
   })
 
@@ -118,18 +118,18 @@ describe('the home page', () => {
     const page = await browser.newPage()
     await openPage(page, '/')
     const entries = page.getByTestId('faq-entry')
-    expect(await entries.count()).toBe(9)
+    await expect(entries).toHaveCount(9)
     const hours = entries.first()
     await hours.locator('summary').focus()
     await page.keyboard.press('Enter')
-    expect(await hours.getAttribute('open')).not.toBeNull()
-    await expect
-      .poll(() => hours.innerText())
-      .toContain('9:00 AM to 5:00 PM Monday to Friday and 9:00 AM to 2:00 PM Saturday')
-    expect(await hours.innerText()).toContain('8.00AM to 6.00PM')
-    const all = (await entries.allTextContents()).join(' ')
-    expect(all).toMatch(/every six months/)
-    expect(all).toMatch(/several months/)
+    await expect(hours).toHaveAttribute('open')
+    await expect(hours).toContainText('9:00 AM to 5:00 PM Monday to Friday and 9:00 AM to 2:00 PM Saturday', {
+      useInnerText: true,
+    })
+    await expect(hours).toContainText('8.00AM to 6.00PM', { useInnerText: true })
+    const all = async () => (await entries.allTextContents()).join(' ')
+    await expect.poll(all).toMatch(/every six months/)
+    await expect.poll(all).toMatch(/several months/)
   })
 
   test('shows three testimonials in three columns on a large screen and one column on a phone', async () => {
@@ -140,9 +140,11 @@ describe('the home page', () => {
       const page = await browser.newPage({ width })
       await openPage(page, '/')
       const cards = page.getByTestId('testimonials').locator(':scope > li')
-      expect(await cards.count()).toBe(3)
-      const lefts = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left))
-      expect(new Set(lefts).size).toBe(columns)
+      await expect(cards).toHaveCount(3)
+      const columnsShown = async () =>
+        new Set(await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left)))
+          .size
+      await expect.poll(columnsShown).toBe(columns)
     }
   })
 
@@ -150,13 +152,13 @@ describe('the home page', () => {
     const page = await browser.newPage()
     await openPage(page, '/')
     // The code (and its library) load only once the banner comes near the viewport.
-    expect(await page.getByTestId('app-qr-code').count()).toBe(0)
-    await page.locator('section[aria-labelledby="app-title"]').scrollIntoViewIfNeeded()
     const code = page.getByTestId('app-qr-code')
-    await page.waitForFunction(() => {
-      const image = document.querySelector<HTMLImageElement>('[data-testid="app-qr-code"]')
-      return Boolean(image?.complete && image.naturalWidth > 0)
-    })
+    await expect(code).toHaveCount(0)
+    await page.locator('section[aria-labelledby="app-title"]').scrollIntoViewIfNeeded()
+    await expect(code).toBeVisible()
+    await expect
+      .poll(() => code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
     const { data, width, height } = await code.evaluate((image: HTMLImageElement) => {
       const canvas = document.createElement('canvas')
       canvas.width = 300
@@ -167,8 +169,8 @@ describe('the home page', () => {
     })
     const decoded = jsQR(Uint8ClampedArray.from(data), width, height)
     expect(decoded?.data).toBe(`${browser.baseURL()}/appointment`)
-    expect(await page.getByRole('img', { name: 'Download on the App Store' }).count()).toBe(1)
-    expect(await page.getByRole('img', { name: 'Get it on Google Play' }).count()).toBe(1)
+    await expect(page.getByRole('img', { name: 'Download on the App Store' })).toHaveCount(1)
+    await expect(page.getByRole('img', { name: 'Get it on Google Play' })).toHaveCount(1)
   })
 
   test('every call to action leads to the page it names, and Get Started opens the appointment page', async () => {
@@ -183,9 +185,9 @@ describe('the home page', () => {
       ['Book Now', '/appointment'],
     ]
     for (const [name, href] of expected) {
-      expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await main.getByRole('link', { name: 'Get Started' }).click()
-    await page.waitForURL('**/appointment')
+    await expect(page).toHaveURL((url) => url.pathname === '/appointment')
   })
 })

@@ -1,13 +1,23 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { describe, expect, test } from 'vitest'
-import { axeViolations, describeViolations } from './support/axe'
+import type { Page } from 'playwright-core'
+import { describe, test } from 'vitest'
+import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 import { openPage, publicPages, scrollThrough } from './support/public-pages'
 
 const browser = useBrowser()
 // Set SHOTS_DIR to keep full-page screenshots of every public page at both widths.
 const shotsDir = process.env.SHOTS_DIR
+
+/** Images that have not loaded: those still loading and those that never will. */
+const imagesWithoutPicture = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.images)
+      .filter((image) => image.naturalWidth === 0)
+      .map((image) => image.src),
+  )
 
 describe.each(publicPages)('the $name page', ({ path: route, name }) => {
   test.each([375, 1280])(
@@ -22,16 +32,11 @@ describe.each(publicPages)('the $name page', ({ path: route, name }) => {
       await openPage(page, route)
       await scrollThrough(page)
 
-      const violations = await axeViolations(page)
-      expect(violations, describeViolations(violations)).toEqual([])
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      const broken = await page.evaluate(() =>
-        Array.from(document.images)
-          .filter((image) => image.naturalWidth === 0)
-          .map((image) => image.src),
-      )
-      expect(broken).toEqual([])
+      await expectNoAxeViolations(page)
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      await expect.poll(overflow).toBeLessThanOrEqual(0)
+      // A picture that appeared late is given its time to load; a broken one never gets a width.
+      await expect.poll(() => imagesWithoutPicture(page)).toEqual([])
       expect(errors).toEqual([])
 
       if (shotsDir) {
@@ -48,19 +53,20 @@ describe('metadata', () => {
     const seen = new Set<string>()
     for (const { path: route } of publicPages) {
       await openPage(page, route)
-      await page.waitForFunction(() => document.title !== 'Doctors Portal')
+      await expect(page).toHaveTitle(/^.+ \| Doctors Portal$/)
+      const title = await page.title()
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
       const description = await page.locator('meta[name="description"]').getAttribute('content')
-      const ogTitle = await page.locator('meta[property="og:title"]').getAttribute('content')
-      expect(ogTitle).toBe(await page.title())
-      expect(await page.title()).toMatch(/^.+ \| Doctors Portal$/)
-      seen.add(`${await page.title()}|${description}`)
+      seen.add(`${title}|${description}`)
     }
     expect(seen.size).toBe(publicPages.length)
-    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
-    expect(image).toMatch(/^https?:\/\/.+\/og-image\.png$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+\/og-image\.png$/,
+    )
     const response = await page.request.get('/og-image.png')
     expect(response.headers()['content-type']).toBe('image/png')
-    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg')
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
   })
 
   test('robots.txt points to a sitemap listing the public routes', async () => {
@@ -90,23 +96,23 @@ describe('the shared layout', () => {
       ['Teeth Whitening', '/#services'],
     ]
     for (const [name, href] of links) {
-      expect(await footer.getByRole('link', { name }).getAttribute('href')).toBe(href)
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
     }
-    expect(await footer.locator('address').innerText()).toMatch(/New York - 101010/)
-    expect(await footer.getByRole('link', { name: /on (Facebook|X|Instagram)/ }).count()).toBe(3)
-    expect(await footer.innerText()).toContain('Copyright 2022 All Rights Reserved')
+    await expect(footer.locator('address')).toContainText(/New York - 101010/)
+    await expect(footer.getByRole('link', { name: /on (Facebook|X|Instagram)/ })).toHaveCount(3)
+    await expect(footer).toContainText('Copyright 2022 All Rights Reserved')
   })
 
   test('the reviews placeholder sits inside the layout with the navigation and the footer', async () => {
     const page = await browser.newPage()
     await openPage(page, '/reviews')
-    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1)
-    expect(await page.getByRole('contentinfo').count()).toBe(1)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
     // Empty: only a heading for screen readers, visually hidden.
     const heading = page.locator('main h1')
-    expect(await heading.innerText()).toBe('Reviews')
-    expect((await heading.boundingBox())?.width).toBeLessThanOrEqual(1)
-    expect(await page.locator('main *').count()).toBe(2)
+    await expect(heading).toHaveText('Reviews')
+    await expect.poll(async () => (await heading.boundingBox())?.width).toBeLessThanOrEqual(1)
+    await expect(page.locator('main *')).toHaveCount(2)
   })
 
   test('keyboard focus is always visible: every focusable element on the home page shows an outline', async () => {

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
 import { openPage, scrollThrough } from './support/public-pages'
 
 const browser = useBrowser()
@@ -10,22 +11,24 @@ describe('the Team page', () => {
     await openPage(page, '/team')
     await scrollThrough(page)
     const cards = page.getByTestId('staff-card')
-    expect(await cards.count()).toBe(8)
+    await expect(cards).toHaveCount(8)
     for (const card of await cards.all()) {
       const photo = card.getByRole('img')
-      expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0)
       const name = await card.getByRole('heading', { level: 3 }).innerText()
-      expect(await photo.getAttribute('alt')).toBe(`Portrait of ${name}`)
+      await expect(photo).toHaveAttribute('alt', `Portrait of ${name}`)
       const texts = await card.locator('p').allInnerTexts()
       expect(texts[0]?.length).toBeGreaterThan(3)
       expect(texts[1]?.length).toBeGreaterThan(30)
       const email = card.locator('a[href^="mailto:"]')
-      expect(await email.getAttribute('href')).toBe(`mailto:${await email.innerText()}`)
+      await expect(email).toHaveAttribute('href', `mailto:${await email.innerText()}`)
       const socials = card.locator('ul a')
-      expect(await socials.count()).toBe(4)
+      await expect(socials).toHaveCount(4)
       for (const social of await socials.all()) {
-        expect(await social.getAttribute('href')).toMatch(/^https:\/\//)
-        expect(await social.getAttribute('aria-label')).toMatch(/on (Facebook|X|Instagram|LinkedIn)/)
+        await expect(social).toHaveAttribute('href', /^https:\/\//)
+        await expect(social).toHaveAttribute('aria-label', /on (Facebook|X|Instagram|LinkedIn)/)
       }
     }
   })
@@ -34,11 +37,9 @@ describe('the Team page', () => {
     const page = await browser.newPage()
     await openPage(page, '/team')
     const banner = page.locator('section[aria-labelledby="emergency-title"]')
-    expect(await banner.getByRole('heading', { level: 2 }).innerText()).toBe(
-      'What to Do in a Dental Emergency?',
-    )
+    await expect(banner.getByRole('heading', { level: 2 })).toHaveText('What to Do in a Dental Emergency?')
     const cta = banner.getByRole('link', { name: 'Make an appointment' })
-    expect(await cta.getAttribute('href')).toBe('/appointment')
-    expect(await banner.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+\d+$/)
+    await expect(cta).toHaveAttribute('href', '/appointment')
+    await expect(banner.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+\d+$/)
   })
 })

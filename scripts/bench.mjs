@@ -1,11 +1,12 @@
-// `npm run bench`: production build, loopback, one run. Servers on core 0, load on core 1
-// (taskset), A/B rounds alternated, medians and ratios against a bare node:http server.
+// `npm run bench`: production build in its default configuration (access log included),
+// loopback, one run. Servers on core 0, load on core 1 (taskset), A/B rounds alternated, medians
+// and ratios against a bare node:http server.
 import { parseArgs } from 'node:util'
 import { load, median } from '../bench/lib/load.mjs'
 import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
-import { newDataDir, startBareNode, startPortal } from '../bench/lib/servers.mjs'
-import { lighthouseScenario } from '../bench/lighthouse.mjs'
+import { newDataDir, removeDataDirs, startBareNode, startPortal } from '../bench/lib/servers.mjs'
+import { lighthouseCell, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
 import { appOptionsScenario, prepareAppOptionsData } from '../bench/scenarios/app-options.mjs'
 import { contentionScenario } from '../bench/scenarios/contention.mjs'
 import { healthScenario } from '../bench/scenarios/health.mjs'
@@ -39,7 +40,7 @@ console.log(
 const dataDir = await newDataDir()
 const fresh = await startPortal({ dataDir })
 await fresh.stop()
-await prepareAppOptionsData(dataDir)
+await prepareAppOptionsData({ dataDir })
 const restarts = []
 let portal
 for (let i = 0; i < 3; i++) {
@@ -52,28 +53,15 @@ const bare = await startBareNode()
 const rows = []
 try {
   if (runs('health')) rows.push(...(await healthScenario({ portal, bare, rounds, duration })))
-  if (runs('appOptions')) rows.push(...(await appOptionsScenario({ portal, bare, rounds, duration })))
+  if (runs('appOptions'))
+    rows.push(...(await appOptionsScenario({ portal, label: 'PGlite', bare, rounds, duration })))
   if (runs('memory')) {
     await load({ url: `${portal.url}/api/health`, amount: 10_000 })
     rows.push({ name: 'RSS after 10,000 more requests (MB)', value: rssMegabytes(portal.pid), max: 400 })
   }
   if (runs('login')) rows.push(...(await loginScenario({ portal, duration })))
-  if (runs('race')) {
-    rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
-    rows.push(
-      ...(await withPostgresDatabase(async (databaseUrl) => {
-        const onPostgres = await startPortal({
-          dataDir: await newDataDir(),
-          env: { DATABASE_URL: databaseUrl },
-        })
-        try {
-          return await contentionScenario({ portal: onPostgres, label: 'PostgreSQL' })
-        } finally {
-          await onPostgres.stop()
-        }
-      })),
-    )
-  }
+  if (runs('race')) rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
+  if (runs('appOptions') || runs('race')) rows.push(...(await withPostgresDatabase(onPostgres)))
   if (runs('lighthouse')) {
     unpinSelf()
     rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5 })))
@@ -87,7 +75,28 @@ if (runs('start')) {
   rows.push({ name: 'start, existing data directory (ms, median of 3)', value: median(restarts), max: 1_500 })
 }
 
+await removeDataDirs()
 printTable(rows)
+
+/** The same appOptions data set and race on a fresh PostgreSQL database. */
+async function onPostgres(databaseUrl) {
+  const env = { DATABASE_URL: databaseUrl }
+  const dataDir = await newDataDir()
+  await (await startPortal({ dataDir, env })).stop()
+  await prepareAppOptionsData({ databaseUrl })
+  const server = await startPortal({ dataDir, env })
+  const measured = []
+  try {
+    if (runs('appOptions'))
+      measured.push(
+        ...(await appOptionsScenario({ portal: server, label: 'PostgreSQL', bare, rounds, duration })),
+      )
+    if (runs('race')) measured.push(...(await contentionScenario({ portal: server, label: 'PostgreSQL' })))
+  } finally {
+    await server.stop()
+  }
+  return measured
+}
 
 function printTable(results) {
   console.log('\n| measure | value | budget | within |\n|---|---|---|---|')
@@ -105,9 +114,8 @@ function printTable(results) {
         `| ${row.name} | ${row.unit} ${row.value.toFixed(0)}; ${row.detail} | ${budget} | ${within ? 'yes' : 'NO'} |`,
       )
     } else if (row.min !== undefined) {
-      console.log(
-        `| ${row.name} | ${row.value} (runs ${row.runs.join(', ')}) | ≥ ${row.min} | ${row.value >= row.min ? 'yes' : 'NO'} |`,
-      )
+      const { text, within } = lighthouseCell(row)
+      console.log(`| ${row.name} | ${text} | ≥ ${row.min} | ${within ? 'yes' : 'NO'} |`)
     } else if (row.max === undefined) {
       const detail = `p99 ${row.p99.toFixed(0)} ms, ${row.ok} ok, ${row.errors} errors`
       console.log(`| ${row.name} req/s | ${row.value.toFixed(0)}, ${detail} | none set | - |`)

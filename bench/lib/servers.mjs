@@ -1,20 +1,39 @@
-import { mkdtemp } from 'node:fs/promises'
+import { closeSync, openSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { freePort, spawnPinned, stop, waitForOk } from './processes.mjs'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
-export const newDataDir = () => mkdtemp(path.join(tmpdir(), 'portal-bench-'))
+const dataDirs = []
 
-/** The production build on a data directory; `startMs` is spawn → first 200 from /api/health. */
+export async function newDataDir() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
+  dataDirs.push(dataDir)
+  return dataDir
+}
+
+/** A run writes a few hundred MB of access log into its data directories. */
+export async function removeDataDirs() {
+  await Promise.all(dataDirs.splice(0).map((dataDir) => rm(dataDir, { recursive: true, force: true })))
+}
+
+/**
+ * The production build on a data directory, in its default configuration: LOG_LEVEL is left
+ * alone, so every request pays for its access line, written as under a supervisor to a file
+ * (`server.log` in the data directory). `startMs` is spawn → first 200 from /api/health.
+ */
 export async function startPortal({ dataDir, env = {} } = {}) {
   const port = await freePort()
+  const log = openSync(path.join(dataDir, 'server.log'), 'a')
   const startedAt = performance.now()
   const child = spawnPinned([path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', log, 'pipe'],
   })
+  closeSync(log)
   let output = ''
   child.stderr.on('data', (chunk) => {
     output += chunk

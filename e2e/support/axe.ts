@@ -1,17 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { expect } from './expect'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
+type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] }
 
 /**
  * Runs axe-core on the page as it is now and returns its violations. The source is evaluated
  * through the DevTools protocol rather than `page.addScriptTag`, because the server's
  * Content-Security-Policy (script-src 'self') rightly blocks an injected inline script.
  */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(axeSource)
   return page.evaluate(async () => {
     const axe = (
@@ -31,7 +32,12 @@ type AxeResults = {
   violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[]
 }
 
-/** One line per violation, for a readable assertion message. */
-export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`).join('\n')
+const describeViolation = (v: AxeViolation) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`
+
+/**
+ * Asserts that axe finds no violation, running it again while the page is still settling (a
+ * dialog fading in, a lazy part arriving); a failure lists each violation on one line.
+ */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect.poll(async () => (await axeViolations(page)).map(describeViolation)).toEqual([])
 }

@@ -2,6 +2,7 @@ import type { CreateBookingBody, CreateBookingReply } from '@shared/bookings'
 import type { AppOptionsReply, ClinicCalendarReply } from '@shared/clinic'
 import { addDays, weekdayOf } from '@shared/clinic-time'
 import type { Page } from 'playwright-core'
+import { expect } from './expect'
 
 export const clinicCalendar = async (page: Page): Promise<ClinicCalendarReply> =>
   (await page.request.get('/api/clinicCalendar')).json()
@@ -35,18 +36,28 @@ export const dayButtonName = (date: string) => `${dayName.format(new Date(`${dat
 export const dayButton = (page: Page, date: string) =>
   page.getByRole('button', { name: new RegExp(`^${dayButtonName(date)}`) })
 
+/** Shows the month of `date` on the calendar. */
+export async function showMonth(page: Page, date: string): Promise<void> {
+  const grid = page.getByRole('grid')
+  await expect(grid).toBeVisible()
+  // The grid is named after its month: 'January 2026'.
+  const monthShown = async () => (await grid.getAttribute('aria-label')) ?? ''
+  const monthOf = (label: string) => new Date(`1 ${label} UTC`).toISOString().slice(0, 7)
+  const wanted = date.slice(0, 7)
+  let label = await monthShown()
+  for (let step = 0; step < 4 && monthOf(label) !== wanted; step++) {
+    const direction = monthOf(label) < wanted ? 'Next' : 'Previous'
+    await page.getByRole('button', { name: `Go to the ${direction} Month` }).click()
+    await expect(grid).not.toHaveAttribute('aria-label', label)
+    label = await monthShown()
+  }
+  expect(monthOf(label), `the calendar's month, looking for ${date}`).toBe(wanted)
+}
+
 /** Picks `date` on the calendar, moving to its month first. */
 export async function chooseDate(page: Page, date: string): Promise<void> {
-  const button = dayButton(page, date)
-  const grid = page.getByRole('grid')
-  await grid.waitFor()
-  const shownMonth = async () => new Date(`1 ${await grid.getAttribute('aria-label')} UTC`).toISOString()
-  const wanted = new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toISOString()
-  for (let step = 0; step < 4 && (await button.count()) === 0; step++) {
-    const direction = (await shownMonth()) < wanted ? 'Next' : 'Previous'
-    await page.getByRole('button', { name: `Go to the ${direction} Month` }).click()
-  }
-  await button.click()
+  await showMonth(page, date)
+  await dayButton(page, date).click()
 }
 
 export const availableHeading = (page: Page) =>
@@ -63,11 +74,10 @@ export async function spacesShown(page: Page, treatment: string): Promise<number
   return Number(text.split(' ')[0])
 }
 
-/** Waits until the card's count reads `count`, then returns it. */
-export async function waitForSpaces(page: Page, treatment: string, count: number): Promise<number> {
+/** Asserts that the card's count reads `count` ('1 space Available', '3 spaces Available'). */
+export async function expectSpaces(page: Page, treatment: string, count: number): Promise<void> {
   const label = `${count} ${count <= 1 ? 'space' : 'spaces'} Available`
-  await optionCard(page, treatment).getByText(label, { exact: true }).waitFor()
-  return count
+  await expect(optionCard(page, treatment).getByText(/^\d+ spaces? Available$/)).toHaveText(label)
 }
 
 /** Books through the API with the page's own access token (for tests about other screens). */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from './expect'
 
 /** The public routes of spec section 2 owned by the public site. */
 export const publicPages = [
@@ -9,19 +10,31 @@ export const publicPages = [
   { path: '/reviews', name: 'reviews' },
 ]
 
-/** Scrolls to the bottom step by step so lazy images and sections load, then waits for every image. */
+/**
+ * Scrolls to the bottom step by step so lazy images and sections load, then waits for every image.
+ * Each step waits until the browser has drawn that position (two animation frames), because an
+ * IntersectionObserver only sees positions that were rendered.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const rendered = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await rendered()
     }
   })
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
+  const loading = () =>
+    page.evaluate(() =>
+      Array.from(document.images)
+        .filter((image) => !image.complete)
+        .map((image) => image.src),
+    )
+  await expect.poll(loading).toEqual([])
 }
 
 /** Opens a public page and waits until its lazy route chunk has rendered the page heading. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await page.locator('main h1').first().waitFor({ state: 'attached' })
+  await expect(page.locator('main h1').first()).toBeAttached()
 }

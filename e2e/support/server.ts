@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { expect } from './expect'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -62,24 +63,27 @@ export async function startServer(
   }
 }
 
+/** Polls /api/health until it answers; a server that exits first fails the start at once, with its output. */
 async function waitForHealth(
   url: string,
   exited: Promise<number | null>,
   output: () => string,
 ): Promise<void> {
-  let done = false
-  void exited.then(() => {
-    done = true
-  })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    if (done) throw new Error(`server exited before it answered:\n${output()}`)
-    const ok = await fetch(`${url}/api/health`).then(
+  const healthy = () =>
+    fetch(`${url}/api/health`).then(
       (res) => res.ok,
       () => false,
     )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`server did not answer within 30 s:\n${output()}`)
+  const outcome = await Promise.race([
+    expect
+      .poll(healthy, { timeout: 30_000 })
+      .toBe(true)
+      .then(
+        () => 'answered',
+        () => 'silent',
+      ),
+    exited.then(() => 'exited'),
+  ])
+  if (outcome === 'exited') throw new Error(`server exited before it answered:\n${output()}`)
+  if (outcome === 'silent') throw new Error(`server did not answer within 30 s:\n${output()}`)
 }
