@@ -153,9 +153,15 @@ test('stopping the server lets the send in progress finish, and gives back what 
     })
     void app.outbox.drain()
     const inProgress = await sending
-    const stopped = app.close()
-    release()
-    await stopped
+    // app.close() reaches the sender only after Fastify's own closing steps: the send is let go
+    // once the sender has been told to stop, not before (else the next mail may start first).
+    const stopSender = app.outbox.close
+    app.outbox.close = () => {
+      const senderStopped = stopSender()
+      release()
+      return senderStopped
+    }
+    await app.close()
     expect(sent).toEqual([inProgress])
     const rows = await database.db.select().from(outbox).where(eq(outbox.kind, 'password_reset'))
     const done = rows.find((row) => row.id === inProgress.id)
