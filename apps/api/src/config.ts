@@ -51,6 +51,12 @@ const EnvSchema = z
       .min(1, 'must be a whole number of at least 1')
       .max(1000, 'must be at most 1000')
       .default(4),
+    REFUND_CUTOFF_HOURS: z.coerce
+      .number({ error: 'must be a whole number of hours' })
+      .int('must be a whole number of hours')
+      .min(0, 'must be 0 or more')
+      .max(24 * 365, 'must be at most 8760')
+      .default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -138,6 +144,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      /** A paid booking is cancelled with a full refund until this many hours before it. */
+      refundCutoffHours: env.REFUND_CUTOFF_HOURS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Doctors Portal <no-reply@localhost>' },
     google:

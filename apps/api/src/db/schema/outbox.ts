@@ -22,7 +22,14 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['booking_confirmed', 'booking_cancelled', 'password_reset', 'email_verification'],
+      enum: [
+        'booking_confirmed',
+        'booking_cancelled',
+        'payment_receipt',
+        'refund_receipt',
+        'password_reset',
+        'email_verification',
+      ],
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     message: jsonb('message').$type<OutboxMessage>(),

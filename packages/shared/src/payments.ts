@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
+
+/** Fees are whole taka; providers take minor units (poisha). */
+export const CURRENCY = 'bdt'
+export const toMinorUnits = (taka: number) => taka * 100
+
+/** What the patient reads when a payment or a refund cannot go ahead. */
+export const PAYMENT_MESSAGES = {
+  notPriced: 'This appointment has no fee to pay.',
+  alreadyPaid: 'This appointment is already paid.',
+  cancelled: 'This appointment was cancelled, so there is nothing to pay.',
+  past: 'This appointment has already started, so it can no longer be paid online.',
+  notConfirmed: 'The payment was not completed, so nothing was charged to this appointment.',
+  providerDown: 'The payment service could not be reached. Please try again in a moment.',
+  refundFailed:
+    'The refund could not be made, so your appointment is unchanged. Please try again or contact the clinic.',
+  /** After REFUND_CUTOFF_HOURS, as the issue words it. */
+  refundCutoffPassed: 'Please contact the clinic to cancel a paid appointment.',
+  invalidSecret: 'This payment could not be found. Please reload the page and try again.',
+  tooManyAttempts: 'Too many payment attempts. Please wait a minute and try again.',
+  webhookSignature: 'The webhook signature could not be verified.',
+} as const
+
+/**
+ * The sandbox's answers, Stripe's own words for the same cards (ARCHITECTURE §3), so a patient
+ * reads the same thing offline and in production.
+ */
+export const CARD_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationRequired: 'This card requires authentication.',
+  invalidNumber: 'Your card number is invalid.',
+  expired: "Your card's expiration date is in the past.",
+  invalidExpiry: "Your card's expiration date is invalid.",
+  invalidCvc: "Your card's security code is invalid.",
+} as const
+
+/** What the sandbox's payment page lists for patients and testers to try. */
+export const SANDBOX_TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: CARD_MESSAGES.declined },
+  { number: '4000 0000 0000 9995', outcome: CARD_MESSAGES.insufficientFunds },
+  { number: '4000 0025 0000 3155', outcome: CARD_MESSAGES.authenticationRequired },
+] as const
+
+const Id = (what: string) =>
+  z
+    .string({ error: `Please give the ${what}.` })
+    .min(1, `Please give the ${what}.`)
+    .max(255, `This ${what} is not valid.`)
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
+
+export const CreatePaymentIntentBody = z.object(
+  {
+    bookingId: Id('booking'),
+    /** The spec's client sends the price; the server charges the booking's own fee. */
+    price: z.unknown().optional(),
+  },
+  { error: 'The payment details are missing.' },
+)
+export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>
+
+export const CreatePaymentIntentReply = z.object({ clientSecret: z.string() })
+export type CreatePaymentIntentReply = z.infer<typeof CreatePaymentIntentReply>
+
+/** Spec section 3's payment record; `price` and `email` are accepted and ignored. */
+export const RecordPaymentBody = z.object(
+  {
+    transactionId: Id('transaction'),
+    bookingId: Id('booking'),
+    price: z.unknown().optional(),
+    email: z.unknown().optional(),
+  },
+  { error: 'The payment details are missing.' },
+)
+export type RecordPaymentBody = z.infer<typeof RecordPaymentBody>
+
+export const RecordPaymentReply = z.object({ payment: z.object({ insertedId: z.string() }) })
+export type RecordPaymentReply = z.infer<typeof RecordPaymentReply>
+
+/** Which card form the payment page shows; the publishable key is public by design. */
+export const PaymentConfigReply = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('sandbox') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+])
+export type PaymentConfigReply = z.infer<typeof PaymentConfigReply>
+
+const CardDigits = z
+  .string({ error: CARD_MESSAGES.invalidNumber })
+  .max(40, CARD_MESSAGES.invalidNumber)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+
+/** The sandbox processor's confirm call, as Stripe.js's confirmCardPayment would send it. */
+export const SandboxConfirmBody = z.object(
+  {
+    clientSecret: Id('payment'),
+    card: z.object(
+      {
+        number: CardDigits,
+        expMonth: z.number({ error: CARD_MESSAGES.invalidExpiry }).int(CARD_MESSAGES.invalidExpiry),
+        expYear: z.number({ error: CARD_MESSAGES.invalidExpiry }).int(CARD_MESSAGES.invalidExpiry),
+        cvc: z.string({ error: CARD_MESSAGES.invalidCvc }).max(10, CARD_MESSAGES.invalidCvc),
+      },
+      { error: 'Please enter your card details.' },
+    ),
+    billingDetails: z
+      .object({
+        name: z.string().max(200).refine(isPlainText, PLAIN_TEXT_MESSAGE).optional(),
+        email: z.string().max(254).refine(isPlainText, PLAIN_TEXT_MESSAGE).optional(),
+      })
+      .optional(),
+  },
+  { error: 'Please enter your card details.' },
+)
+export type SandboxConfirmBody = z.input<typeof SandboxConfirmBody>
+
+export const SandboxConfirmReply = z.object({
+  paymentIntent: z.object({ id: z.string(), status: z.literal('succeeded') }),
+})
+export type SandboxConfirmReply = z.infer<typeof SandboxConfirmReply>
