@@ -79,10 +79,13 @@ export type RecordPaymentBody = z.infer<typeof RecordPaymentBody>
 export const RecordPaymentReply = z.object({ payment: z.object({ insertedId: z.string() }) })
 export type RecordPaymentReply = z.infer<typeof RecordPaymentReply>
 
-/** Which card form the payment page shows; the publishable key is public by design. */
+/**
+ * `GET /api/payments/config`: which card form the payment page shows (the publishable key is
+ * public by design) and until when a paid booking is cancelled with a refund.
+ */
 export const PaymentConfigReply = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('sandbox') }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string() }),
+  z.object({ provider: z.literal('sandbox'), refundCutoffHours: z.number().int() }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), refundCutoffHours: z.number().int() }),
 ])
 export type PaymentConfigReply = z.infer<typeof PaymentConfigReply>
 
