@@ -111,7 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)),
     await createSessionUsers(database),
   )
-  registerSecurityHeaders(app)
+  registerSecurityHeaders(app, { stripe: config.payment.provider === 'stripe' })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(usersRoutes, { prefix: '/api' })

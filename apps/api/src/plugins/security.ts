@@ -18,6 +18,30 @@ const contentSecurityPolicy = {
   },
 }
 
+/**
+ * Stripe's hosts (its security guide), allowed only when Stripe is the provider. The web app is
+ * one page that navigates without reloading, so they cannot be limited to the payment route.
+ */
+const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+}
+
+function contentSecurityPolicyFor(stripe: boolean) {
+  if (!stripe) return contentSecurityPolicy
+  const { directives } = contentSecurityPolicy
+  return {
+    ...contentSecurityPolicy,
+    directives: {
+      ...directives,
+      scriptSrc: [...directives.scriptSrc, ...STRIPE_SOURCES.scriptSrc],
+      frameSrc: STRIPE_SOURCES.frameSrc,
+      connectSrc: [...directives.connectSrc, ...STRIPE_SOURCES.connectSrc],
+    },
+  }
+}
+
 /** The headers helmet would set, computed once: none of them depends on the request. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {}
@@ -40,8 +64,11 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, st
  * throughput (docs/decisions/0004-precomputed-security-headers.md). No CORS plugin is
  * registered, so other origins cannot read the API.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const documentHeaders = helmetHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false })
+export function registerSecurityHeaders(app: FastifyInstance, { stripe }: { stripe: boolean }): void {
+  const documentHeaders = helmetHeaders({
+    contentSecurityPolicy: contentSecurityPolicyFor(stripe),
+    crossOriginEmbedderPolicy: false,
+  })
   // Framing, sniffing and caching are what matter on JSON; HSTS comes with every page.
   const apiHeaders = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
