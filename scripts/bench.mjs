@@ -11,6 +11,7 @@ import { appOptionsScenario, prepareAppOptionsData } from '../bench/scenarios/ap
 import { contentionScenario } from '../bench/scenarios/contention.mjs'
 import { healthScenario } from '../bench/scenarios/health.mjs'
 import { loginScenario } from '../bench/scenarios/login.mjs'
+import { paymentScenario } from '../bench/scenarios/payment.mjs'
 import { buildIfStale } from './lib/build-if-stale.mjs'
 
 const { values: args } = parseArgs({
@@ -24,7 +25,7 @@ const { values: args } = parseArgs({
 })
 const rounds = Number(args.rounds)
 const duration = Number(args.duration)
-const SCENARIOS = ['health', 'appOptions', 'memory', 'login', 'race', 'lighthouse', 'start']
+const SCENARIOS = ['health', 'appOptions', 'memory', 'login', 'race', 'payment', 'lighthouse', 'start']
 const only = args.only?.split(',') ?? SCENARIOS
 const unknown = only.filter((name) => !SCENARIOS.includes(name))
 if (unknown.length)
@@ -61,6 +62,7 @@ try {
   }
   if (runs('login')) rows.push(...(await loginScenario({ portal, duration })))
   if (runs('race')) rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
+  if (runs('payment')) rows.push(...(await paymentScenario({ portal, label: 'PGlite' })))
   if (runs('appOptions') || runs('race')) rows.push(...(await withPostgresDatabase(onPostgres)))
   if (runs('lighthouse')) {
     unpinSelf()

@@ -49,7 +49,8 @@ export async function registerPatients(baseURL, count, prefix) {
       localAddress,
     })
     if (jwt.status !== 200) throw new Error(`jwt: ${jwt.status} ${JSON.stringify(jwt.body)}`)
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    // Its own address on every connection too, as patients on their own phones: per-address limits apply per patient.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress })
     patients.push({ email, name: `Bench Patient ${i}`, token: jwt.body.token, agent })
   }
   return patients
