@@ -28,6 +28,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
+import { createPaymentProvider, type PaymentProvider } from './providers/payments'
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
 
@@ -39,6 +40,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** Delivers the outbox's mail in the background; tests wait for it with `drain()`. */
     outbox: OutboxSender
+    /** The card processor PAYMENT_PROVIDER names (sandbox or Stripe). */
+    paymentProvider: PaymentProvider
     /** The current instant; tests replace the clock to cross clinic midnight and DST changes. */
     now: () => Date
   }
@@ -49,6 +52,8 @@ export interface BuildOptions {
   database?: DatabaseHandle
   /** Replaces the configured mailer (tests capture messages). */
   mailer?: Mailer
+  /** Replaces the configured provider (tests point Stripe at a local fake). */
+  paymentProvider?: PaymentProvider
   /** Replaces the outbox sender's waits (tests that look at mail before it is sent). */
   outboxTiming?: OutboxTiming
   /** Replaces the clock (tests). */
@@ -83,6 +88,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
+  app.decorate(
+    'paymentProvider',
+    options.paymentProvider ?? createPaymentProvider(config.payment, database.db),
+  )
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(
     'availability',
