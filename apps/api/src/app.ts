@@ -20,6 +20,7 @@ import { clinicRoutes } from './modules/clinic/routes'
 import { healthRoutes } from './modules/health/routes'
 import { meRoutes } from './modules/me/routes'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
+import { sandboxPaymentRoutes } from './modules/payments/sandbox-routes'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
@@ -28,7 +29,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
-import { createPaymentProvider, type PaymentProvider } from './providers/payments'
+import { createPaymentProvider, isSandboxProvider, type PaymentProvider } from './providers/payments'
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
 
@@ -127,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(clinicRoutes, { prefix: '/api' })
   await app.register(bookingRoutes, { prefix: '/api' })
   await app.register(meRoutes, { prefix: '/api' })
+  if (isSandboxProvider(app.paymentProvider))
+    await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
   return app
 }

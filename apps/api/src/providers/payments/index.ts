@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider'
 import { createSandboxProvider } from './sandbox/sandbox-provider'
 
 export * from './payment-provider'
-export { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider'
+export { createSandboxProvider, isSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider'
 
 /** The processor PAYMENT_PROVIDER names; the payments module sees only the interface. */
 export function createPaymentProvider(payment: Config['payment'], db: Db): PaymentProvider {

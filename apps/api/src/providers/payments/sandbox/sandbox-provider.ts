@@ -102,3 +102,7 @@ function toProviderIntent(row: SandboxIntentRow): ProviderIntent {
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : undefined,
   }
 }
+
+/** The sandbox's confirm route exists only when the sandbox is the configured provider. */
+export const isSandboxProvider = (provider: PaymentProvider): provider is SandboxProvider =>
+  provider.name === 'sandbox'

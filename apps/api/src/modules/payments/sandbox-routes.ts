@@ -1,0 +1,42 @@
+import rateLimit from '@fastify/rate-limit'
+import { PAYMENT_MESSAGES, SandboxConfirmBody, SandboxConfirmReply } from '@shared/payments'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../errors'
+import type { SandboxProvider } from '../../providers/payments'
+
+/**
+ * Per address: the client secret is the only credential (as with Stripe.js), so this is what
+ * stops a script from trying stolen card numbers in bulk. Every attempt counts, valid or not.
+ */
+const confirmRateLimit = { max: 30, timeWindow: '1 minute' } as const
+
+/**
+ * The sandbox's stand-in for Stripe.js's confirmCardPayment (decision 0018). The card in the
+ * body is handed to the provider and forgotten; the logger censors the `card` field besides.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (
+  app,
+  { sandbox },
+) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, PAYMENT_MESSAGES.tooManyAttempts),
+  })
+
+  app.post(
+    '/payments/sandbox/confirm',
+    {
+      config: { rateLimit: confirmRateLimit },
+      schema: { body: SandboxConfirmBody, response: { 200: SandboxConfirmReply } },
+    },
+    async (req) => {
+      const result = await sandbox.confirm(
+        { clientSecret: req.body.clientSecret, card: req.body.card },
+        app.now(),
+      )
+      if (!result) throw new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.invalidSecret)
+      if (!result.ok) throw new AppError(result.code, 402, result.message)
+      return { paymentIntent: { id: result.intent.id, status: 'succeeded' as const } }
+    },
+  )
+}
