@@ -20,7 +20,7 @@ import { clinicRoutes } from './modules/clinic/routes'
 import { healthRoutes } from './modules/health/routes'
 import { meRoutes } from './modules/me/routes'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
-import { sandboxPaymentRoutes } from './modules/payments/sandbox-routes'
+import { paymentRoutes, paymentService, sandboxPaymentRoutes } from './modules/payments'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
@@ -126,8 +126,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(usersRoutes, { prefix: '/api' })
   await app.register(clinicRoutes, { prefix: '/api' })
-  await app.register(bookingRoutes, { prefix: '/api' })
+  const payments = paymentService({
+    db: database.db,
+    provider: app.paymentProvider,
+    now: () => app.now(),
+    refundCutoffHours: config.payment.refundCutoffHours,
+  })
+  await app.register(bookingRoutes, { prefix: '/api', payments })
   await app.register(meRoutes, { prefix: '/api' })
+  await app.register(paymentRoutes, { prefix: '/api', payments })
   if (isSandboxProvider(app.paymentProvider))
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))

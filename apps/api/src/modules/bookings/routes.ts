@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors'
 import { currentUser } from '../accounts'
+import type { PaymentService } from '../payments'
 import { bookingService } from './service'
 import { warmUpBookings } from './warm-up'
 
@@ -33,8 +34,12 @@ const bookingRateLimit = {
 // Loose: the validated headers replace request.headers, and the others (authorization) must stay.
 const CreateBookingHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() })
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
   const bookings = bookingService({
+    refunds: payments,
     db: app.database.db,
     now: () => app.now(),
     availability: app.availability,

@@ -7,6 +7,7 @@ import { type CurrentUser, isUuid } from '../accounts'
 import type { AvailabilityCache } from '../clinic/availability-cache'
 import { slotKey } from '../clinic/repository'
 import { assertBookableDate } from '../clinic/service'
+import type { PaymentService } from '../payments'
 import { cancelRefusal, refusalError, slotTakenError, tooManyUpcomingError } from './booking-errors'
 import { replayOf, requestHash } from './idempotency'
 import {
@@ -29,6 +30,8 @@ export interface BookingDeps {
   clinic: { timeZone: string }
   /** MAX_UPCOMING_BOOKINGS, for the message; the database trigger enforces it. */
   maxUpcomingBookings: number
+  /** A paid booking is cancelled through its refund. */
+  refunds: Pick<PaymentService, 'refundAndCancel'>
 }
 
 const notYours = () => notFound(M.notFound)
@@ -111,14 +114,23 @@ export function bookingService(deps: BookingDeps) {
       return toBooking(row)
     },
 
-    /** Patients cancel their own upcoming, unpaid bookings; the slot is free again at once. */
+    /**
+     * Patients cancel their own upcoming bookings; the slot is free again at once. A paid one is
+     * refunded first, and only until REFUND_CUTOFF_HOURS before it.
+     */
     async cancel(user: CurrentUser, id: string): Promise<Booking> {
       if (!isUuid(id)) throw notYours()
-      const cancelled = await cancelBooking(db, id, user.id, deps.now())
+      const now = deps.now()
+      const cancelled = await cancelBooking(db, id, user.id, now)
       const row = await findBooking(db, id)
       if (!row || row.userId !== user.id) throw notYours()
-      if (!cancelled) throw cancelRefusal(row)
-      return toBooking(row)
+      if (cancelled) return toBooking(row)
+      const refundable = row.status === 'booked' && row.paid && row.startsAt > now
+      if (refundable && (await deps.refunds.refundAndCancel(user, id))) {
+        const refunded = await findBooking(db, id)
+        if (refunded) return toBooking(refunded)
+      }
+      throw cancelRefusal((await findBooking(db, id)) ?? row)
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../providers/mail/mailer'
 import { bookingMail, type ClinicFacts } from '../bookings/booking-mail'
+import { receiptMail } from '../payments'
 import type { bookingToMail, ClaimedMail } from './repository'
 
 type BookingToMail = Awaited<ReturnType<typeof bookingToMail>>
@@ -13,6 +14,14 @@ export function renderMail(
   if (mail.message) return { id: mail.id, ...mail.message }
   if (!booking) return { skip: 'the booking no longer exists' }
   if (booking.patientDeletedAt) return { skip: 'the patient deleted their account' }
+  if (mail.kind === 'payment_receipt' || mail.kind === 'refund_receipt') {
+    if (booking.amountMinor === null) return { skip: 'the payment no longer exists' }
+    const kind = mail.kind === 'payment_receipt' ? 'payment' : 'refund'
+    return {
+      id: mail.id,
+      ...receiptMail(kind, { ...booking, amountMinor: booking.amountMinor }, clinic.publicUrl),
+    }
+  }
   const kind = mail.kind === 'booking_cancelled' ? 'cancelled' : 'booked'
   // Stamped with the time it was written, so that every attempt sends the same calendar file.
   return { id: mail.id, ...bookingMail(kind, booking, clinic, mail.createdAt) }

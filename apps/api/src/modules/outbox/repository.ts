@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, type OutboxMessage, outbox, users } from '../../db/schema'
+import { bookings, type OutboxMessage, outbox, payments, users } from '../../db/schema'
 
 export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number]
 
@@ -71,7 +71,7 @@ export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
     .where(inArray(outbox.id, ids))
 }
 
-/** What a booking's mail is rendered from, as it is now, and whether its patient is still there. */
+/** What a booking's mail or receipt is rendered from, as it is now, and whether its patient is still there. */
 export async function bookingToMail(db: Db, id: string) {
   const [booking] = await db
     .select({
@@ -85,9 +85,13 @@ export async function bookingToMail(db: Db, id: string) {
       price: bookings.priceTk,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
+      amountMinor: payments.amountMinor,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(payments, eq(payments.bookingId, bookings.id))
     .where(eq(bookings.id, id))
   return booking
 }

@@ -18,6 +18,10 @@ export type AuditEvent =
   | 'sessions_ended'
   | 'password_changed'
   | 'account_deleted'
+  | 'payment_recorded'
+  | 'payment_failed'
+  | 'payment_refunded'
+  | 'refund_failed'
 
 /** Who did it and from where. Never a password, a token or a hash. */
 export interface AuditEntry {

@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit'
+import {
+  CreatePaymentIntentBody,
+  CreatePaymentIntentReply,
+  PAYMENT_MESSAGES,
+  PaymentConfigReply,
+  RecordPaymentBody,
+  RecordPaymentReply,
+} from '@shared/payments'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../errors'
+import { currentUser } from '../accounts'
+import type { PaymentService } from './service'
+
+/** Per account, before the body is read: a patient pays a handful of bookings, never dozens a minute. */
+const paymentRateLimit = {
+  max: 30,
+  timeWindow: '1 minute',
+  hook: 'preValidation',
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+} as const
+
+/** The spec's payment calls (section 7), with amounts and outcomes from the provider only. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, PAYMENT_MESSAGES.tooManyAttempts),
+  })
+  const onRequest = app.requireUser
+  const config = { rateLimit: paymentRateLimit }
+
+  app.get('/payments/config', { schema: { response: { 200: PaymentConfigReply } } }, async () => {
+    const { provider, stripePublishableKey, refundCutoffHours } = app.config.payment
+    return provider === 'stripe' && stripePublishableKey
+      ? { provider, publishableKey: stripePublishableKey, refundCutoffHours }
+      : { provider: 'sandbox' as const, refundCutoffHours }
+  })
+
+  app.post(
+    '/create-payment-intent',
+    {
+      onRequest,
+      config,
+      schema: { body: CreatePaymentIntentBody, response: { 200: CreatePaymentIntentReply } },
+    },
+    async (req) => ({ clientSecret: await payments.createIntent(currentUser(req), req.body.bookingId) }),
+  )
+
+  app.post(
+    '/payments',
+    { onRequest, config, schema: { body: RecordPaymentBody, response: { 200: RecordPaymentReply } } },
+    async (req) => ({ payment: { insertedId: await payments.record(currentUser(req), req.body) } }),
+  )
+}
