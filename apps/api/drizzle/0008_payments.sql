@@ -59,14 +59,24 @@ CREATE UNIQUE INDEX "sandbox_intents_idempotency" ON "sandbox_intents" USING btr
 CREATE INDEX "stripe_events_handled_idx" ON "stripe_events" USING btree ("handled_at");--> statement-breakpoint
 -- A payment marks its booking paid, and its refund unpaid, in the transaction that records it,
 -- whatever the writer (the browser's POST /api/payments, a Stripe webhook, raw SQL). Each writes
--- the patient's receipt to the outbox with it.
+-- the patient's receipt to the outbox and an entry to the audit log with it.
 CREATE FUNCTION "payments_booking_state"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     UPDATE bookings SET paid = true
       WHERE id IN (SELECT booking_id FROM new_rows) AND status = 'booked';
     INSERT INTO outbox (kind, booking_id) SELECT 'payment_receipt', booking_id FROM new_rows;
+    INSERT INTO audit_log (event, user_id, email, detail)
+      SELECT 'payment_recorded', b.user_id, u.email, jsonb_build_object(
+        'bookingId', n.booking_id, 'transactionId', n.transaction_id, 'amountMinor', n.amount_minor)
+      FROM new_rows n JOIN bookings b ON b.id = n.booking_id JOIN users u ON u.id = b.user_id;
   ELSE
+    INSERT INTO audit_log (event, user_id, email, detail)
+      SELECT 'payment_refunded', b.user_id, u.email, jsonb_build_object(
+        'bookingId', n.booking_id, 'transactionId', n.transaction_id, 'amountMinor', n.amount_minor)
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+        JOIN bookings b ON b.id = n.booking_id JOIN users u ON u.id = b.user_id
+      WHERE o.status = 'succeeded' AND n.status = 'refunded';
     UPDATE bookings SET paid = false
       WHERE id IN (
         SELECT n.booking_id FROM new_rows n JOIN old_rows o ON o.id = n.id

@@ -1,5 +1,6 @@
 import { CURRENCY, type RecordPaymentBody, toMinorUnits } from '@shared/payments'
 import type { Db } from '../../db/client'
+import type { paymentIntents } from '../../db/schema'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../../providers/payments'
 import { audit, type CurrentUser, isUuid } from '../accounts'
 import {
@@ -11,9 +12,10 @@ import {
   whyNotPayable,
 } from './payment-errors'
 import {
+  type BookingToPay,
   findBookingToPay,
-  findIntentOfBooking,
-  findPaymentByTransaction,
+  findBookingWithIntent,
+  findBookingWithTransaction,
   findPaymentOfBooking,
   findStoredIntent,
   markRefundedAndCancel,
@@ -31,6 +33,12 @@ export interface PaymentDeps {
 
 const HOUR = 3_600_000
 
+/** What the browser's call has already read, so that recording it reads nothing twice. */
+interface KnownIntent {
+  stored: typeof paymentIntents.$inferSelect
+  booking: BookingToPay
+}
+
 /** A provider that cannot be reached answers 502 with a message for the patient, never its error. */
 async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
@@ -44,10 +52,9 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 export function paymentService(deps: PaymentDeps) {
   const { db, provider } = deps
 
-  async function ownBooking(user: CurrentUser, bookingId: string) {
-    const booking = isUuid(bookingId) ? await findBookingToPay(db, bookingId) : undefined
-    if (!booking || booking.userId !== user.id) throw bookingNotFound()
-    return booking
+  const owned = <T extends { booking: { userId: string } }>(user: CurrentUser, row: T | undefined): T => {
+    if (!row || row.booking.userId !== user.id) throw bookingNotFound()
+    return row
   }
 
   /** A full refund through the provider, recorded; a failure changes nothing and says so. */
@@ -67,11 +74,12 @@ export function paymentService(deps: PaymentDeps) {
 
   /**
    * Records an intent the provider reports as succeeded, if it is one this server created for a
-   * booking, at that booking's amount. Used by the browser's call and by Stripe's webhook.
+   * booking, at that booking's amount. Used by the browser's call (which has read the intent and
+   * the booking already) and by Stripe's webhook.
    */
-  async function recordSucceededIntent(intent: ProviderIntent): Promise<string> {
-    const stored = await findStoredIntent(db, intent.id)
-    const booking = stored && (await findBookingToPay(db, stored.bookingId))
+  async function recordSucceededIntent(intent: ProviderIntent, known?: KnownIntent): Promise<string> {
+    const stored = known?.stored ?? (await findStoredIntent(db, intent.id))
+    const booking = known?.booking ?? (stored && (await findBookingToPay(db, stored.bookingId)))
     const trusted =
       stored &&
       booking?.priceTk &&
@@ -96,14 +104,10 @@ export function paymentService(deps: PaymentDeps) {
       await askProvider(() => provider.refund({ intentId: intent.id, idempotencyKey }))
       throw whyNotPayable(booking, deps.now()) ?? notConfirmed()
     }
-    if (payment.created) {
-      const detail = { bookingId: booking.id, transactionId: intent.id, amountMinor: intent.amountMinor }
-      await audit(db, { event: 'payment_recorded', userId: booking.userId, email: booking.email, detail })
-      // Paid for a booking cancelled meanwhile: the clinic keeps no money for it.
-      if (booking.status === 'cancelled') {
-        await refund({ id: payment.id, transactionId: intent.id, bookingId: booking.id })
-        throw whyNotPayable(booking, deps.now())
-      }
+    // Paid for a booking cancelled meanwhile: the clinic keeps no money for it.
+    if (payment.created && booking.status === 'cancelled') {
+      await refund({ id: payment.id, transactionId: intent.id, bookingId: booking.id })
+      throw whyNotPayable(booking, deps.now())
     }
     return payment.id
   }
@@ -113,10 +117,10 @@ export function paymentService(deps: PaymentDeps) {
 
     /** The booking's own fee, one intent per booking; the body's price is never read. */
     async createIntent(user: CurrentUser, bookingId: string): Promise<string> {
-      const booking = await ownBooking(user, bookingId)
+      const row = isUuid(bookingId) ? await findBookingWithIntent(db, bookingId, provider.name) : undefined
+      const { booking, intent: existing } = owned(user, row)
       const refusal = whyNotPayable(booking, deps.now())
       if (refusal) throw refusal
-      const existing = await findIntentOfBooking(db, booking.id, provider.name)
       if (existing) return existing.clientSecret
       const amountMinor = toMinorUnits(booking.priceTk ?? 0)
       const intent = await askProvider(() =>
@@ -127,7 +131,7 @@ export function paymentService(deps: PaymentDeps) {
           idempotencyKey: `booking-${booking.id}-${amountMinor}`,
         }),
       )
-      await storeIntent(db, {
+      return storeIntent(db, {
         id: intent.id,
         bookingId: booking.id,
         provider: provider.name,
@@ -135,20 +139,19 @@ export function paymentService(deps: PaymentDeps) {
         amountMinor,
         currency: CURRENCY,
       })
-      const stored = await findIntentOfBooking(db, booking.id, provider.name)
-      return stored?.clientSecret ?? intent.clientSecret
     },
 
     /** The spec's POST /payments: believed only as far as the provider confirms it. */
     async record(user: CurrentUser, body: RecordPaymentBody): Promise<string> {
-      const booking = await ownBooking(user, body.bookingId)
-      const stored = await findStoredIntent(db, body.transactionId)
-      if (!stored || stored.bookingId !== booking.id) throw notConfirmed()
-      const recorded = await findPaymentByTransaction(db, body.transactionId)
-      if (recorded) return recorded.id
+      const row = isUuid(body.bookingId)
+        ? await findBookingWithTransaction(db, body.bookingId, body.transactionId)
+        : undefined
+      const { booking, intent: stored, paymentId } = owned(user, row)
+      if (!stored) throw notConfirmed()
+      if (paymentId) return paymentId
       const intent = await askProvider(() => provider.retrieveIntent(body.transactionId))
       if (!intent) throw notConfirmed()
-      return recordSucceededIntent(intent)
+      return recordSucceededIntent(intent, { stored, booking })
     },
 
     /**
@@ -156,21 +159,13 @@ export function paymentService(deps: PaymentDeps) {
      * booking has no payment to refund (the caller cancels it as an unpaid one).
      */
     async refundAndCancel(user: CurrentUser, bookingId: string): Promise<boolean | undefined> {
-      const booking = await ownBooking(user, bookingId)
-      const payment = await findPaymentOfBooking(db, booking.id)
-      if (payment?.status !== 'succeeded' || booking.status !== 'booked') return undefined
+      const booking = isUuid(bookingId) ? await findBookingToPay(db, bookingId) : undefined
+      owned(user, booking && { booking })
+      const payment = booking && (await findPaymentOfBooking(db, booking.id))
+      if (!booking || payment?.status !== 'succeeded' || booking.status !== 'booked') return undefined
       if (booking.startsAt.getTime() - deps.now().getTime() < deps.refundCutoffHours * HOUR)
         throw refundCutoffPassed()
-      const done = await refund(payment)
-      if (done) {
-        const detail = {
-          bookingId: booking.id,
-          transactionId: payment.transactionId,
-          amountMinor: payment.amountMinor,
-        }
-        await audit(db, { event: 'payment_refunded', userId: user.id, email: user.email, detail })
-      }
-      return done
+      return refund(payment)
     },
   }
 }

@@ -5,18 +5,20 @@ import { sandboxIntents } from '../../../db/schema'
 /** The sandbox's own store, as Stripe's servers would keep it: no card number, no CVC. */
 export type SandboxIntentRow = typeof sandboxIntents.$inferSelect
 
-const payable = (id: string) =>
-  and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method'))
+const payable = (clientSecret: string) =>
+  and(eq(sandboxIntents.clientSecret, clientSecret), eq(sandboxIntents.status, 'requires_payment_method'))
 
 /** The intent stored under this idempotency key: the new one, or the one a first call stored. */
 export async function insertOrFindIntent(
   db: Db,
   intent: typeof sandboxIntents.$inferInsert,
 ): Promise<SandboxIntentRow> {
-  await db
+  const [created] = await db
     .insert(sandboxIntents)
     .values(intent)
     .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
+    .returning()
+  if (created) return created
   const [stored] = await db
     .select()
     .from(sandboxIntents)
@@ -38,22 +40,28 @@ export async function findIntentBySecret(
   return row
 }
 
-/** Undefined when the intent was no longer payable (paid or canceled meanwhile). */
+/** Undefined when no payable intent has this secret (unknown, or paid or canceled meanwhile). */
 export async function markSucceeded(
   db: Db,
-  id: string,
+  clientSecret: string,
   card: { brand: string; last4: string },
 ): Promise<SandboxIntentRow | undefined> {
   const [row] = await db
     .update(sandboxIntents)
     .set({ status: 'succeeded', lastError: null, cardBrand: card.brand, cardLast4: card.last4 })
-    .where(payable(id))
+    .where(payable(clientSecret))
     .returning()
   return row
 }
 
-export async function recordRefusal(db: Db, id: string, message: string): Promise<void> {
-  await db.update(sandboxIntents).set({ lastError: message }).where(payable(id))
+/** False when no payable intent has this secret. */
+export async function recordRefusal(db: Db, clientSecret: string, message: string): Promise<boolean> {
+  const refused = await db
+    .update(sandboxIntents)
+    .set({ lastError: message })
+    .where(payable(clientSecret))
+    .returning({ id: sandboxIntents.id })
+  return refused.length > 0
 }
 
 /**

@@ -67,20 +67,17 @@ export function createSandboxProvider(db: Db): SandboxProvider {
       return { refundId }
     },
 
+    // One statement when the intent is payable (the usual case); the card is checked first, in memory.
     async confirm({ clientSecret, card }, now) {
-      const row = await findIntentBySecret(db, clientSecret)
-      if (!row) return undefined
-      if (row.status !== 'requires_payment_method') return answerSettled(row)
       const check = checkCard(card, now)
-      if (!check.ok) {
-        await recordRefusal(db, row.id, check.message)
+      if (check.ok) {
+        const paid = await markSucceeded(db, clientSecret, { brand: check.brand, last4: check.last4 })
+        if (paid) return { ok: true, intent: toProviderIntent(paid) }
+      } else if (await recordRefusal(db, clientSecret, check.message)) {
         return check
       }
-      const paid = await markSucceeded(db, row.id, { brand: check.brand, last4: check.last4 })
-      // Paid or canceled by another call meanwhile: answer what it became.
-      return paid
-        ? { ok: true, intent: toProviderIntent(paid) }
-        : answerSettled(await findIntentById(db, row.id))
+      // Unknown, or paid or canceled already (perhaps by another call meanwhile): answer what it is.
+      return answerSettled(await findIntentBySecret(db, clientSecret))
     },
   }
 }
