@@ -89,6 +89,10 @@ export const PaymentConfigReply = z.discriminatedUnion('provider', [
 ])
 export type PaymentConfigReply = z.infer<typeof PaymentConfigReply>
 
+/** `POST /api/payments/webhook`: Stripe needs only a 2xx to stop delivering the event. */
+export const WebhookReply = z.object({ received: z.literal(true) })
+export type WebhookReply = z.infer<typeof WebhookReply>
+
 const CardDigits = z
   .string({ error: CARD_MESSAGES.invalidNumber })
   .max(40, CARD_MESSAGES.invalidNumber)
