@@ -85,7 +85,11 @@ export type RecordPaymentReply = z.infer<typeof RecordPaymentReply>
  */
 export const PaymentConfigReply = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('sandbox'), refundCutoffHours: z.number().int() }),
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string(), refundCutoffHours: z.number().int() }),
+  z.object({
+    provider: z.literal('stripe'),
+    publishableKey: z.string(),
+    refundCutoffHours: z.number().int(),
+  }),
 ])
 export type PaymentConfigReply = z.infer<typeof PaymentConfigReply>
 
