@@ -191,6 +191,55 @@ describe('paying a booking', () => {
     expect(await bookingOf(bookingId)).toMatchObject({ status: 'cancelled', paid: false })
   })
 
+  test('a cancellation that lands while the processor is asked is seen: the payment goes back', async () => {
+    const { patient, bookingId } = await pricedBooking(app)
+    const intent = await createIntent(app, patient, bookingId)
+    const confirmed = await confirmCard(app, intent.json().clientSecret)
+    const provider = app.paymentProvider
+    const retrieve = provider.retrieveIntent.bind(provider)
+    const spy = vi.spyOn(provider, 'retrieveIntent').mockImplementationOnce(async (id) => {
+      // The booking was read as booked before this call; the patient cancels it meanwhile.
+      expect((await cancelBooking(app, patient, bookingId)).statusCode).toBe(200)
+      return retrieve(id)
+    })
+    try {
+      const recorded = await recordPayment(app, patient, bookingId, confirmed.json().paymentIntent.id)
+      expect(recorded.json().code).toBe('BOOKING_CANCELLED')
+    } finally {
+      spy.mockRestore()
+    }
+    expect(await paymentsOf(bookingId)).toMatchObject([{ status: 'refunded' }])
+    expect(await bookingOf(bookingId)).toMatchObject({ status: 'cancelled', paid: false })
+  })
+
+  test('a refund of such a payment that fails is made when the browser records the payment again', async () => {
+    const { patient, bookingId } = await pricedBooking(app)
+    const intent = await createIntent(app, patient, bookingId)
+    const confirmed = await confirmCard(app, intent.json().clientSecret)
+    const transactionId: string = confirmed.json().paymentIntent.id
+    await cancelBooking(app, patient, bookingId)
+    const refund = vi
+      .spyOn(app.paymentProvider, 'refund')
+      .mockRejectedValueOnce(new PaymentProviderError('processor unreachable'))
+    try {
+      const failed = await recordPayment(app, patient, bookingId, transactionId)
+      expect(failed.statusCode).toBe(502)
+      expect(failed.json().code).toBe('REFUND_FAILED')
+    } finally {
+      refund.mockRestore()
+    }
+    expect(await paymentsOf(bookingId)).toMatchObject([{ status: 'succeeded' }])
+    const [failure] = await app.database.db
+      .select({ userId: auditLog.userId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'refund_failed'), eq(auditLog.userId, patient.id)))
+    expect(failure?.detail).toEqual({ bookingId, transactionId, amountMinor: 80_000 })
+
+    const again = await recordPayment(app, patient, bookingId, transactionId)
+    expect(again.json().code).toBe('BOOKING_CANCELLED')
+    expect(await paymentsOf(bookingId)).toMatchObject([{ status: 'refunded' }])
+  })
+
   test('the payment page learns the processor and the refund cutoff', async () => {
     const res = await app.inject({ url: '/api/payments/config' })
     expect(res.json()).toEqual({ provider: 'sandbox', refundCutoffHours: 24 })

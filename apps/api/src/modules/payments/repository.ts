@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, paymentIntents, payments, users } from '../../db/schema'
+import { bookings, paymentIntents, payments, stripeEvents, users } from '../../db/schema'
 import type { ProviderName } from '../../providers/payments'
 
 const bookingToPay = {
@@ -84,20 +84,32 @@ export type NewPayment = Pick<
 /**
  * Records the payment once: a replay, the webhook and the browser at once, or two tabs all end
  * on the one row of this transaction. Its insert marks the booking paid and writes the receipt
- * and the audit entry (triggers of migration 0008). `created` says whether this call made it.
+ * and the audit entry (triggers of migration 0008). `created` says whether this call made it;
+ * `bookingStatus` is read after the insert, so a cancellation that raced it is seen (the
+ * trigger's update of the booking waited for it). A Stripe event is marked handled in the same
+ * transaction, unless a refund must still follow (a payment kept for a cancelled booking).
  */
-export async function recordPayment(db: Db, payment: NewPayment) {
-  const [created] = await db
-    .insert(payments)
-    .values(payment)
-    .onConflictDoNothing()
-    .returning({ id: payments.id, status: payments.status })
-  if (created) return { ...created, created: true }
-  const [row] = await db
-    .select({ id: payments.id, status: payments.status })
-    .from(payments)
-    .where(eq(payments.transactionId, payment.transactionId))
-  return row && { ...row, created: false }
+export async function recordPayment(db: Db, payment: NewPayment, event?: HandledEvent) {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(payments)
+      .values(payment)
+      .onConflictDoNothing()
+      .returning({ id: payments.id, status: payments.status })
+    const [row] = created
+      ? [created]
+      : await tx
+          .select({ id: payments.id, status: payments.status })
+          .from(payments)
+          .where(eq(payments.transactionId, payment.transactionId))
+    const [booking] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+    const refundDue = row?.status === 'succeeded' && booking?.status === 'cancelled'
+    if (event && !refundDue) await markEventHandled(tx, event)
+    return row && { ...row, created: created !== undefined, bookingStatus: booking?.status, refundDue }
+  })
 }
 
 export async function findPaymentOfBooking(db: Db, bookingId: string) {
@@ -105,16 +117,28 @@ export async function findPaymentOfBooking(db: Db, bookingId: string) {
   return row
 }
 
+export async function findPaymentByTransaction(db: Db, transactionId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.transactionId, transactionId))
+  return row
+}
+
 /**
  * After the provider refunded: the payment refunded (its trigger marks the booking unpaid and
- * writes the refund receipt), then the booking cancelled (its trigger writes the cancellation
- * mail and frees the slot), in one transaction. False when another request did it first.
+ * writes the refund receipt), then the booking cancelled if it is still upcoming (its trigger
+ * writes the cancellation mail and frees the slot), in one transaction, with the Stripe event
+ * that reported the refund, if one did. False when another request did it first.
  */
 export async function markRefundedAndCancel(
   db: Db,
-  { paymentId, refundId, now }: { paymentId: string; refundId: string; now: Date },
+  {
+    paymentId,
+    refundId,
+    now,
+    event,
+  }: { paymentId: string; refundId: string; now: Date; event?: HandledEvent },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (event) await markEventHandled(tx, event)
     const [refunded] = await tx
       .update(payments)
       .set({ status: 'refunded', refundId, refundedAt: now })
@@ -124,7 +148,28 @@ export async function markRefundedAndCancel(
     await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: now })
-      .where(and(eq(bookings.id, refunded.bookingId), eq(bookings.status, 'booked')))
+      .where(
+        and(eq(bookings.id, refunded.bookingId), eq(bookings.status, 'booked'), gt(bookings.startsAt, now)),
+      )
     return true
   })
+}
+
+/** A Stripe event whose handling has committed; Stripe's later deliveries of it are skipped. */
+export interface HandledEvent {
+  id: string
+  type: string
+}
+
+export async function eventHandled(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id))
+  return row !== undefined
+}
+
+/**
+ * Written in the transaction that handles the event, so it exists only if the handling
+ * committed: an event whose handling failed is handled again when Stripe delivers it again.
+ */
+export async function markEventHandled(db: Db, event: HandledEvent): Promise<void> {
+  await db.insert(stripeEvents).values(event).onConflictDoNothing()
 }

@@ -4,6 +4,7 @@ import type { paymentIntents } from '../../db/schema'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../../providers/payments'
 import { audit, type CurrentUser, isUuid } from '../accounts'
 import {
+  bookingCancelled,
   bookingNotFound,
   notConfirmed,
   providerDown,
@@ -18,6 +19,7 @@ import {
   findBookingWithTransaction,
   findPaymentOfBooking,
   findStoredIntent,
+  type HandledEvent,
   markRefundedAndCancel,
   recordPayment,
   storeIntent,
@@ -32,6 +34,14 @@ export interface PaymentDeps {
 }
 
 const HOUR = 3_600_000
+
+/** A succeeded payment to give back, and whose booking it paid (for the audit log). */
+interface RefundablePayment {
+  id: string
+  transactionId: string
+  amountMinor: number
+  booking: Pick<BookingToPay, 'id' | 'userId' | 'email'>
+}
 
 /** What the browser's call has already read, so that recording it reads nothing twice. */
 interface KnownIntent {
@@ -57,27 +67,41 @@ export function paymentService(deps: PaymentDeps) {
     return row
   }
 
-  /** A full refund through the provider, recorded; a failure changes nothing and says so. */
-  async function refund(payment: { id: string; transactionId: string; bookingId: string }) {
+  /**
+   * A full refund through the provider, then recorded with the booking's cancellation (and the
+   * Stripe event being handled, if any); a refund the provider cannot make changes nothing and
+   * says so. The key makes two refunds of one payment, even at once, one refund.
+   */
+  async function refund(payment: RefundablePayment, event?: HandledEvent): Promise<boolean> {
+    const { booking } = payment
+    let refundId: string
     try {
-      const { refundId } = await provider.refund({
-        intentId: payment.transactionId,
-        idempotencyKey: `refund-${payment.id}`,
-      })
-      return await markRefundedAndCancel(db, { paymentId: payment.id, refundId, now: deps.now() })
+      const idempotencyKey = `refund-${payment.id}`
+      ;({ refundId } = await provider.refund({ intentId: payment.transactionId, idempotencyKey }))
     } catch (error) {
-      await audit(db, { event: 'refund_failed', detail: { bookingId: payment.bookingId } })
-      if (error instanceof PaymentProviderError) throw refundFailed()
-      throw error
+      if (!(error instanceof PaymentProviderError)) throw error
+      const detail = {
+        bookingId: booking.id,
+        transactionId: payment.transactionId,
+        amountMinor: payment.amountMinor,
+      }
+      await audit(db, { event: 'refund_failed', userId: booking.userId, email: booking.email, detail })
+      throw refundFailed()
     }
+    return markRefundedAndCancel(db, { paymentId: payment.id, refundId, now: deps.now(), event })
   }
 
   /**
    * Records an intent the provider reports as succeeded, if it is one this server created for a
    * booking, at that booking's amount. Used by the browser's call (which has read the intent and
-   * the booking already) and by Stripe's webhook.
+   * the booking already) and by Stripe's webhook (which passes its event, to mark it handled in
+   * the transaction that finishes handling it).
    */
-  async function recordSucceededIntent(intent: ProviderIntent, known?: KnownIntent): Promise<string> {
+  async function recordSucceededIntent(
+    intent: ProviderIntent,
+    known?: KnownIntent,
+    event?: HandledEvent,
+  ): Promise<string> {
     const stored = known?.stored ?? (await findStoredIntent(db, intent.id))
     const booking = known?.booking ?? (stored && (await findBookingToPay(db, stored.bookingId)))
     const trusted =
@@ -89,27 +113,33 @@ export function paymentService(deps: PaymentDeps) {
       intent.amountMinor === stored.amountMinor &&
       intent.amountMinor === toMinorUnits(booking.priceTk)
     if (!trusted) throw notConfirmed()
-    const payment = await recordPayment(db, {
-      bookingId: booking.id,
-      provider: provider.name,
-      transactionId: intent.id,
-      amountMinor: intent.amountMinor,
-      currency: intent.currency,
-      cardBrand: intent.card?.brand ?? null,
-      cardLast4: intent.card?.last4 ?? null,
-    })
+    const payment = await recordPayment(
+      db,
+      {
+        bookingId: booking.id,
+        provider: provider.name,
+        transactionId: intent.id,
+        amountMinor: intent.amountMinor,
+        currency: intent.currency,
+        cardBrand: intent.card?.brand ?? null,
+        cardLast4: intent.card?.last4 ?? null,
+      },
+      event,
+    )
     if (!payment) {
       // Another intent already paid this booking: this second charge goes back at once.
       const idempotencyKey = `refund-duplicate-${intent.id}`
       await askProvider(() => provider.refund({ intentId: intent.id, idempotencyKey }))
       throw whyNotPayable(booking, deps.now()) ?? notConfirmed()
     }
+    if (payment.bookingStatus !== 'cancelled') return payment.id
     // Paid for a booking cancelled meanwhile: the clinic keeps no money for it.
-    if (payment.created && booking.status === 'cancelled') {
-      await refund({ id: payment.id, transactionId: intent.id, bookingId: booking.id })
-      throw whyNotPayable(booking, deps.now())
-    }
-    return payment.id
+    if (payment.refundDue)
+      await refund(
+        { id: payment.id, transactionId: intent.id, amountMinor: intent.amountMinor, booking },
+        event,
+      )
+    throw bookingCancelled()
   }
 
   return {
@@ -148,7 +178,7 @@ export function paymentService(deps: PaymentDeps) {
         : undefined
       const { booking, intent: stored, paymentId } = owned(user, row)
       if (!stored) throw notConfirmed()
-      if (paymentId) return paymentId
+      if (paymentId && booking.status === 'booked') return paymentId
       const intent = await askProvider(() => provider.retrieveIntent(body.transactionId))
       if (!intent) throw notConfirmed()
       return recordSucceededIntent(intent, { stored, booking })
@@ -165,7 +195,7 @@ export function paymentService(deps: PaymentDeps) {
       if (!booking || payment?.status !== 'succeeded' || booking.status !== 'booked') return undefined
       if (booking.startsAt.getTime() - deps.now().getTime() < deps.refundCutoffHours * HOUR)
         throw refundCutoffPassed()
-      return refund(payment)
+      return refund({ ...payment, booking })
     },
   }
 }
