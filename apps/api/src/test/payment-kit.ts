@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify'
+import { type BuildOptions, buildApp } from '../app'
+import { createStripeProvider } from '../providers/payments'
 import { book, day, freeSlots } from './booking-kit'
+import { captureMail } from './captured-mail'
 import { createAccount, nextAddress, type TestAccount } from './factories'
+import type { FakeStripe } from './fake-stripe'
+import { testConfig } from './test-app'
+import { createTestDatabase } from './test-database'
 
 export const GOOD_CARD = '4242 4242 4242 4242'
 export const DECLINED_CARD = '4000 0000 0000 0002'
@@ -59,3 +65,37 @@ export async function payWithSandbox(app: FastifyInstance, patient: TestAccount,
 
 export const cancelBooking = (app: FastifyInstance, patient: TestAccount, bookingId: string) =>
   app.inject({ method: 'DELETE', url: `/api/bookings/${bookingId}`, headers: patient.headers })
+
+/** The API with PAYMENT_PROVIDER=stripe, its SDK pointed at a local fake of Stripe. Close it in afterAll. */
+export async function createStripeApp(
+  fake: FakeStripe,
+  options: Pick<BuildOptions, 'mailer' | 'now'> = {},
+): Promise<FastifyInstance> {
+  const { secretKey, webhookSecret } = fake
+  const config = testConfig({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+  })
+  return buildApp(config, {
+    database: await createTestDatabase(),
+    logger: false,
+    webDir: '/nonexistent',
+    mailer: options.mailer ?? captureMail(),
+    now: options.now,
+    paymentProvider: createStripeProvider({ secretKey, webhookSecret, api: fake.api }),
+  })
+}
+
+/** Stripe delivering a webhook event: its body as sent, and its Stripe-Signature header if any. */
+export const deliverEvent = (app: FastifyInstance, event: { body: string; signature?: string }) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(event.signature === undefined ? {} : { 'stripe-signature': event.signature }),
+    },
+    payload: event.body,
+  })

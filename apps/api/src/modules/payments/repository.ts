@@ -169,7 +169,13 @@ export async function eventHandled(db: Db, id: string): Promise<boolean> {
 /**
  * Written in the transaction that handles the event, so it exists only if the handling
  * committed: an event whose handling failed is handled again when Stripe delivers it again.
+ * False when another delivery of it was handled meanwhile.
  */
-export async function markEventHandled(db: Db, event: HandledEvent): Promise<void> {
-  await db.insert(stripeEvents).values(event).onConflictDoNothing()
+export async function markEventHandled(db: Db, event: HandledEvent): Promise<boolean> {
+  const written = await db
+    .insert(stripeEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id })
+  return written.length > 0
 }

@@ -12,6 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
 import { currentUser } from '../accounts'
 import type { PaymentService } from './service'
+import { webhookEvents } from './webhook-events'
+import { webhookRoutes } from './webhook-routes'
 
 /** Per account, before the body is read: a patient pays a handful of bookings, never dozens a minute. */
 const paymentRateLimit = {
@@ -21,7 +23,10 @@ const paymentRateLimit = {
   keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
 } as const
 
-/** The spec's payment calls (section 7), with amounts and outcomes from the provider only. */
+/**
+ * The spec's payment calls (section 7), with amounts and outcomes from the provider only, and
+ * Stripe's webhook when the provider has one.
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
   app,
   { payments },
@@ -32,6 +37,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   })
   const onRequest = app.requireUser
   const config = { rateLimit: paymentRateLimit }
+  const provider = app.paymentProvider
+  if (provider.parseWebhook) {
+    const events = webhookEvents({ db: app.database.db, provider, payments, now: () => app.now() })
+    await app.register(webhookRoutes, { provider, events })
+  }
 
   app.get('/payments/config', { schema: { response: { 200: PaymentConfigReply } } }, async () => {
     const { provider, stripePublishableKey, refundCutoffHours } = app.config.payment
