@@ -72,8 +72,19 @@ export const MyDataExport = z.object({
       detail: z.record(z.string(), z.string()),
     }),
   ),
-  /** Payments arrive with a later issue; the key is here so the file's shape does not change then. */
-  payments: z.array(z.never()),
+  /** Amounts in TK; the card as brand and last four digits, which is all the clinic keeps. */
+  payments: z.array(
+    z.object({
+      bookingId: z.string(),
+      transactionId: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      status: z.enum(['succeeded', 'refunded']),
+      card: z.string().nullable(),
+      paidAt: z.string(),
+      refundedAt: z.string().nullable(),
+    }),
+  ),
 })
 export type MyDataExport = z.infer<typeof MyDataExport>
 

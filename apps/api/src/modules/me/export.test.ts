@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { signUp } from '../../test/factories'
 import { login } from '../../test/me-kit'
+import { payWithSandbox, pricedBooking } from '../../test/payment-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
 
@@ -58,6 +59,26 @@ test('download my data: profile, bookings and the audit entries about me, as an 
   expect(data.payments).toEqual([])
   expect(res.body).not.toContain(bystander.email)
   expect(res.body).not.toMatch(/argon2|hash|token|sessionId/i)
+})
+
+test('my payments are in my data: amount, status, card brand and last four, never the card number', async () => {
+  const { patient, bookingId } = await pricedBooking(app, 4)
+  const { transactionId } = await payWithSandbox(app, patient, bookingId)
+  const stranger = await pricedBooking(app, 5)
+  await payWithSandbox(app, stranger.patient, stranger.bookingId)
+  const data = (await exportMyData(patient.headers)).json()
+  expect(data.payments).toEqual([
+    {
+      bookingId,
+      transactionId,
+      amount: 800,
+      currency: 'bdt',
+      status: 'succeeded',
+      card: 'visa 4242',
+      paidAt: expect.any(String),
+      refundedAt: null,
+    },
+  ])
 })
 
 test('signed out, there is nothing to download', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLog, bookings, emailVerifications, passwordResets, users } from '../../db/schema'
+import { auditLog, bookings, emailVerifications, passwordResets, payments, users } from '../../db/schema'
 import { dropUnsentMailTo } from '../outbox'
 
 export const myBookings = (db: Db, userId: string) =>
@@ -21,6 +21,24 @@ export const myBookings = (db: Db, userId: string) =>
     .from(bookings)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.startsAt))
+
+export const myPayments = (db: Db, userId: string) =>
+  db
+    .select({
+      bookingId: payments.bookingId,
+      transactionId: payments.transactionId,
+      amountMinor: payments.amountMinor,
+      currency: payments.currency,
+      status: payments.status,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+      createdAt: payments.createdAt,
+      refundedAt: payments.refundedAt,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(payments.createdAt))
 
 export const myAuditEntries = (db: Db, userId: string) =>
   db
@@ -66,8 +84,8 @@ export async function lockAdmins(tx: Db): Promise<string[]> {
 
 /** Cancels the account's upcoming bookings; answers how many. */
 export async function cancelUpcomingBookings(tx: Db, userId: string, now: Date): Promise<number> {
-  // Paid bookings cannot exist yet (payments are a later issue); when they do, deleting an
-  // account with a paid upcoming booking needs a refund rule, so they are left alone here.
+  // A paid upcoming booking stays: the patient paid for it and the clinic still expects them
+  // (refunds go through the booking's own cancel, with its cutoff).
   const cancelled = await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now })

@@ -31,6 +31,7 @@ import {
   lockAdmins,
   myAuditEntries,
   myBookings,
+  myPayments,
   signedInWithGoogleLately,
 } from './repository'
 
@@ -131,7 +132,11 @@ export function meService(deps: MeDeps) {
 
     async exportData(user: CurrentUser): Promise<MyDataExport> {
       const account = await accountOf(user)
-      const [bookings, entries] = await Promise.all([myBookings(db, user.id), myAuditEntries(db, user.id)])
+      const [bookings, entries, payments] = await Promise.all([
+        myBookings(db, user.id),
+        myAuditEntries(db, user.id),
+        myPayments(db, user.id),
+      ])
       return {
         exportedAt: deps.now().toISOString(),
         profile: {
@@ -155,7 +160,15 @@ export function meService(deps: MeDeps) {
           address: entry.address,
           detail: exportedDetail(entry.detail),
         })),
-        payments: [],
+        payments: payments.map(
+          ({ amountMinor, cardBrand, cardLast4, createdAt, refundedAt, ...payment }) => ({
+            ...payment,
+            amount: amountMinor / 100,
+            card: cardLast4 ? `${cardBrand ?? 'card'} ${cardLast4}` : null,
+            paidAt: createdAt.toISOString(),
+            refundedAt: refundedAt?.toISOString() ?? null,
+          }),
+        ),
       }
     },
 
