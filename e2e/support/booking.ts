@@ -80,13 +80,24 @@ export async function expectSpaces(page: Page, treatment: string, count: number)
   await expect(optionCard(page, treatment).getByText(/^\d+ spaces? Available$/)).toHaveText(label)
 }
 
+/** A call to the API of the server the page is on, with the page's own access token. */
+export async function callAsPage(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+) {
+  const token = await page.evaluate(() => localStorage.getItem('userAccessToken'))
+  return page.request.fetch(new URL(path, page.url()).href, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  })
+}
+
 /** Books through the API with the page's own access token (for tests about other screens). */
 export async function bookViaApi(page: Page, body: CreateBookingBody): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('userAccessToken'))
-  const res = await page.request.post('/api/bookings', {
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  })
+  const res = await callAsPage(page, 'POST', '/api/bookings', body)
   if (res.status() !== 201) throw new Error(`booking failed: ${res.status()} ${await res.text()}`)
   return ((await res.json()) as CreateBookingReply).bookings.insertedId
 }

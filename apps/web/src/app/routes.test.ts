@@ -49,11 +49,15 @@ test("the dashboard's data is asked for by its routes, before any page renders",
   requested = []
   await open('/dashboard/account')
   expect(requested).toContain('/api/me/sessions')
+  requested = []
+  await open('/dashboard/payment/b-1')
+  expect(requested).toEqual(expect.arrayContaining(['/api/booking/b-1', '/api/payments/config']))
 })
 
 test('a signed-out visitor, or one whose token has lapsed, costs no request', async () => {
   await open('/dashboard')
   await open('/dashboard/account')
+  await open('/dashboard/payment/b-1')
   localStorage.setItem('userAccessToken', token(-60))
   await open('/dashboard')
   expect(requested).toEqual([])

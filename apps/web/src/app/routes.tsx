@@ -4,6 +4,7 @@ import { ErrorScreen } from '../components/error-screen'
 import { PageLoader } from '../components/page-loader'
 import { accountLoader } from '../features/account'
 import { myAppointmentsLoader } from '../features/dashboard'
+import { paymentLoader } from '../features/payment'
 import { dashboardLoader } from './layouts/dashboard-loader'
 import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
@@ -115,8 +116,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'payment/:id',
+                loader: paymentLoader(queryClient),
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/payment-page')).PaymentPage,
+                  Component: (await import('../features/payment/payment-page')).PaymentPage,
                 }),
               },
               {

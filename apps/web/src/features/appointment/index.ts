@@ -4,4 +4,5 @@
  * dashboard, which lists and cancels them, imports them from this file.
  */
 export { appOptionsKeys } from './api/get-app-options'
+export { bookingQueryOptions } from './api/get-booking'
 export { bookingKeys, myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'

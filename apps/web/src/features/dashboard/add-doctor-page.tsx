@@ -1,5 +1,5 @@
+import { DashboardHeading } from '../../components/dashboard-heading'
 import { usePageTitle } from '../../lib/use-page-title'
-import { DashboardHeading } from './dashboard-heading'
 
 export function AddDoctorPage() {
   usePageTitle('Add A Doctor')

@@ -1,11 +1,11 @@
 import type { Booking } from '@shared/bookings'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { DashboardHeading } from '../../components/dashboard-heading'
 import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useMyBookings } from '../appointment'
 import { CancelBookingDialog } from './cancel-booking-dialog'
-import { DashboardHeading } from './dashboard-heading'
 import { MyAppointmentsTable } from './my-appointments-table'
 
 /** Spec section 2: the signed-in patient's bookings, with payment and cancellation. */
@@ -13,6 +13,7 @@ export function MyAppointmentsPage() {
   usePageTitle('My Appointment')
   const bookings = useMyBookings()
   const [cancelling, setCancelling] = useState<Booking | null>(null)
+  const now = Date.now()
 
   return (
     <>
@@ -24,7 +25,7 @@ export function MyAppointmentsPage() {
       </div>
       {bookings.data ? (
         bookings.data.bookings.length > 0 ? (
-          <MyAppointmentsTable bookings={bookings.data.bookings} now={Date.now()} onCancel={setCancelling} />
+          <MyAppointmentsTable bookings={bookings.data.bookings} now={now} onCancel={setCancelling} />
         ) : (
           <p className="rounded-box border border-base-300 p-6 text-center text-base-content/80">
             You have no appointments yet.
@@ -43,7 +44,9 @@ export function MyAppointmentsPage() {
           <span className="sr-only">Loading your appointments…</span>
         </div>
       )}
-      {cancelling ? <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {cancelling ? (
+        <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />
+      ) : null}
     </>
   )
 }

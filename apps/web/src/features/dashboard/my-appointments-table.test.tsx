@@ -47,11 +47,13 @@ test('an upcoming priced unpaid booking: medium date, Pay link to its payment pa
   expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'b1' }))
 })
 
-test("a paid booking shows 'Paid' and cannot be cancelled online", () => {
-  const [row] = renderRows([booking({ paid: true })])
+test("a paid upcoming booking shows 'Paid' and can be cancelled (with a refund)", () => {
+  const onCancel = vi.fn()
+  const [row] = renderRows([booking({ paid: true })], onCancel)
   expect(row?.getByText('Paid')).toBeTruthy()
   expect(row?.queryByRole('link', { name: 'Pay' })).toBeNull()
-  expect(row?.queryByRole('button')).toBeNull()
+  fireEvent.click(row?.getByRole('button', { name: 'Cancel Teeth Cleaning on Jun 12, 2026' }) as HTMLElement)
+  expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'b1', paid: true }))
 })
 
 test('a booking without a price has an empty payment cell', () => {
@@ -66,9 +68,10 @@ test('a cancelled booking shows its status, with neither Pay nor Cancel', () => 
   expect(row?.queryByRole('button')).toBeNull()
 })
 
-test('a booking that has started is past: it can still be paid, not cancelled', () => {
+test('a booking that has started is past: its price shows, it can be neither paid nor cancelled online', () => {
   const [row] = renderRows([booking({ startsAt: '2026-06-10T05:59:00Z', appointmentDate: '2026-06-10' })])
   expect(row?.getByText('Past')).toBeTruthy()
-  expect(row?.getByRole('link', { name: 'Pay' })).toBeTruthy()
+  expect(row?.getByText('800 TK')).toBeTruthy()
+  expect(row?.queryByRole('link')).toBeNull()
   expect(row?.queryByRole('button')).toBeNull()
 })

@@ -12,20 +12,29 @@ type MyAppointmentsTableProps = {
 const isUpcoming = (booking: Booking, now: number) =>
   booking.status === 'booked' && Date.parse(booking.startsAt) > now
 
+/*
+ * Below the `sm` breakpoint each row is a card: its cells stack, each led by its column's name
+ * (`data-label`), so a phone shows every field and button without scrolling sideways. One table
+ * for every width keeps one set of controls in the page.
+ */
+const CELL =
+  'max-sm:flex max-sm:min-h-10 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]'
+
 /**
  * Spec sections 2 and 4: patient, treatment, date, time and the price/payment column, in the
- * server's order (upcoming first). Only upcoming unpaid bookings can be cancelled online.
+ * server's order (upcoming first). Upcoming bookings can be cancelled online, paid ones with a
+ * refund (issue 12); upcoming unpaid ones can be paid.
  */
 export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsTableProps) {
   return (
     <section
       aria-label="My appointments"
-      className="overflow-x-auto rounded-box border border-base-300"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the table sideways on a phone
+      className="sm:overflow-x-auto sm:rounded-box sm:border sm:border-base-300"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the table sideways on a tablet
       tabIndex={0}
     >
-      <table className="table">
-        <thead className="bg-base-200 text-base-content">
+      <table className="table max-sm:block">
+        <thead className="bg-base-200 text-base-content max-sm:sr-only">
           <tr>
             <th scope="col">#</th>
             <th scope="col">Name</th>
@@ -36,36 +45,52 @@ export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsT
             <th scope="col">Status</th>
           </tr>
         </thead>
-        <tbody>
-          {bookings.map((booking, index) => (
-            <tr
-              key={booking._id}
-              className={booking.status === 'cancelled' ? 'text-base-content/70' : undefined}
-            >
-              <th scope="row">{index + 1}</th>
-              <td>{booking.patientName}</td>
-              <td className="font-medium">{booking.treatmentName}</td>
-              <td className="whitespace-nowrap">{formatMediumDate(booking.appointmentDate)}</td>
-              <td className="whitespace-nowrap">{booking.slot}</td>
-              <td>
-                <PaymentCell booking={booking} />
-              </td>
-              <td>
-                <StatusCell booking={booking} upcoming={isUpcoming(booking, now)} onCancel={onCancel} />
-              </td>
-            </tr>
-          ))}
+        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+          {bookings.map((booking, index) => {
+            const upcoming = isUpcoming(booking, now)
+            return (
+              <tr
+                key={booking._id}
+                className={`max-sm:block max-sm:rounded-box max-sm:border max-sm:border-base-300 max-sm:px-4 max-sm:py-2 ${booking.status === 'cancelled' ? 'text-base-content/70' : ''}`}
+              >
+                <th scope="row" className="max-sm:hidden">
+                  {index + 1}
+                </th>
+                <td data-label="Name" className={CELL}>
+                  {booking.patientName}
+                </td>
+                <td data-label="Treatment" className={`font-medium ${CELL}`}>
+                  {booking.treatmentName}
+                </td>
+                <td data-label="Date" className={`whitespace-nowrap ${CELL}`}>
+                  {formatMediumDate(booking.appointmentDate)}
+                </td>
+                <td data-label="Time" className={`whitespace-nowrap ${CELL}`}>
+                  {booking.slot}
+                </td>
+                <td data-label="Payment" className={CELL}>
+                  <PaymentCell booking={booking} upcoming={upcoming} />
+                </td>
+                <td data-label="Status" className={CELL}>
+                  <StatusCell booking={booking} upcoming={upcoming} onCancel={onCancel} />
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </section>
   )
 }
 
-/** Spec section 4: priced and unpaid → Pay; paid → Paid; no price → nothing. */
-function PaymentCell({ booking }: { booking: Booking }) {
+/**
+ * Spec section 4: priced and unpaid → Pay; paid → Paid; no price → nothing. Pay only while the
+ * booking is ahead: the server takes no payment for a cancelled or started one.
+ */
+function PaymentCell({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   if (booking.price === null) return null
   if (booking.paid) return <span className="badge badge-success">Paid</span>
-  if (booking.status === 'cancelled') return <span>{booking.price} TK</span>
+  if (!upcoming) return <span>{booking.price} TK</span>
   return (
     <span className="flex items-center gap-3 whitespace-nowrap">
       <span>{booking.price} TK</span>
@@ -81,7 +106,6 @@ type StatusCellProps = { booking: Booking; upcoming: boolean; onCancel: (booking
 function StatusCell({ booking, upcoming, onCancel }: StatusCellProps) {
   if (booking.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>
   if (!upcoming) return <span>Past</span>
-  if (booking.paid) return <span>Upcoming</span>
   return (
     <span className="flex items-center gap-3 whitespace-nowrap">
       <span>Upcoming</span>

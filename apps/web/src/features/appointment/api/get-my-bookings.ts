@@ -7,7 +7,8 @@ import { retryUnlessRefused } from '../../../lib/http'
 /** Every list of the signed-in user's bookings: invalidate `all` after booking, cancelling or paying. */
 export const bookingKeys = {
   all: ['bookings'] as const,
-  mine: (email: string) => [...bookingKeys.all, email] as const,
+  mine: (email: string) => [...bookingKeys.all, 'mine', email] as const,
+  one: (id: string) => [...bookingKeys.all, 'one', id] as const,
 }
 
 /** `GET /api/bookings?email=` (bearer): the signed-in user's bookings (spec section 7). */
