@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, type CreateBookingBody } from '@shared/bookings'
 import { formatMediumDate } from '@shared/clinic-time'
-import { PAYMENT_MESSAGES } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { type Account, registerViaApi, signIn } from './support/accounts'

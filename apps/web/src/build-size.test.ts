@@ -28,6 +28,27 @@ function initialAssets(): { js: string[]; css: string[] } {
   }
 }
 
+/**
+ * A lazily loaded page's JavaScript: its chunk and every chunk it imports statically, less what
+ * the first page load brought already. Chunks it imports with `import()` are not counted.
+ */
+function routeScripts(pageChunkName: string): string[] {
+  const assets = readdirSync(path.join(dist, 'assets'))
+  const page = assets.find((file) => new RegExp(`^${pageChunkName}-[\\w-]+\\.js$`).test(file))
+  if (!page) throw new Error(`no ${pageChunkName} chunk in ${dist}/assets`)
+  const found = new Set<string>()
+  const visit = (file: string) => {
+    if (found.has(file)) return
+    found.add(file)
+    const code = readFileSync(path.join(dist, file), 'utf8')
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      visit(`assets/${imported}`)
+  }
+  visit(`assets/${page}`)
+  const initial = new Set(initialAssets().js)
+  return [...found].filter((file) => !initial.has(file))
+}
+
 describe('web bundle size (gzip)', () => {
   test('the production build exists', () => {
     expect(existsSync(indexHtml), `${indexHtml} is missing: run \`npm run build -w @portal/web\` first`).toBe(
@@ -63,4 +84,17 @@ describe('web bundle size (gzip)', () => {
       .filter(({ size }) => size > CHUNK_BUDGET)
     expect(tooBig.map(({ file, size }) => `${file}: ${kb(size)}`)).toEqual([])
   })
+
+  test.runIf(existsSync(indexHtml))(
+    'the payment page loads at most 60 KB of JavaScript of its own, Stripe Elements only on demand',
+    () => {
+      const scripts = routeScripts('payment-page')
+      const bytes = scripts.reduce((sum, file) => sum + gzipSize(file), 0)
+      expect(
+        bytes,
+        `the payment page's JavaScript is ${kb(bytes)} (${scripts.join(', ')})`,
+      ).toBeLessThanOrEqual(CHUNK_BUDGET)
+      expect(scripts.filter((file) => /stripe/i.test(file))).toEqual([])
+    },
+  )
 })

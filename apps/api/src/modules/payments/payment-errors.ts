@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@shared/bookings'
-import { PAYMENT_MESSAGES as M } from '@shared/payments'
+import { PAYMENT_MESSAGES as M } from '@shared/payment-messages'
 import { AppError, notFound } from '../../errors'
 import type { BookingToPay } from './repository'
 

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import {
   CreatePaymentIntentBody,
   CreatePaymentIntentReply,
-  PAYMENT_MESSAGES,
   PaymentConfigReply,
   RecordPaymentBody,
   RecordPaymentReply,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Writable } from 'node:stream'
-import { CARD_MESSAGES, CURRENCY, PAYMENT_MESSAGES, type SandboxConfirmBody } from '@shared/payments'
+import { CARD_MESSAGES, PAYMENT_MESSAGES } from '@shared/payment-messages'
+import { CURRENCY, type SandboxConfirmBody } from '@shared/payments'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

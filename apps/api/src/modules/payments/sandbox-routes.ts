@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit'
-import { PAYMENT_MESSAGES, SandboxConfirmBody, SandboxConfirmReply } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
+import { SandboxConfirmBody, SandboxConfirmReply } from '@shared/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
 import type { SandboxProvider } from '../../providers/payments'

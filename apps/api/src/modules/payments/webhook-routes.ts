@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES, WebhookReply } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
+import { WebhookReply } from '@shared/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../errors'

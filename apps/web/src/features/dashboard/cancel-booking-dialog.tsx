@@ -1,6 +1,6 @@
 import type { Booking } from '@shared/bookings'
 import { formatMediumDate } from '@shared/clinic-time'
-import { PAYMENT_MESSAGES } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import { ModalDialog } from '../../components/modal-dialog'
 import { usePaymentConfig } from '../payment'
 import { useCancelBooking } from './api/cancel-booking'

@@ -61,7 +61,7 @@ export function Checkout({ booking, price, config }: CheckoutProps) {
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={!canPay}>
-          {busy ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {pay.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
           Pay {price} TK
         </button>
       </form>

@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/bookings'
-import { PAYMENT_MESSAGES } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import { describe, expect, test } from 'vitest'
 import { whyNotPayable } from './payable'
 

@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/bookings'
-import { PAYMENT_MESSAGES } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 
 /**
  * Why this booking cannot be paid online, or null when it can: the server's own rules (create

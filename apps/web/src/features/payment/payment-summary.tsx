@@ -23,10 +23,13 @@ export function PaymentSummary({ booking, price }: { booking: Booking; price: nu
               <dd className="text-right font-medium">{value}</dd>
             </div>
           ))}
-          <div className="contents text-lg font-bold">
-            <dt className="border-t border-base-300 pt-2">Total</dt>
-            <dd className="border-t border-base-300 pt-2 text-right">
-              {price} <abbr title="Bangladeshi taka">TK</abbr>
+          <div className="col-span-2 flex justify-between border-t border-base-300 pt-2 text-lg font-bold">
+            <dt>Total</dt>
+            <dd>
+              {price}{' '}
+              <abbr title="Bangladeshi taka" className="no-underline">
+                TK
+              </abbr>
             </dd>
           </div>
         </dl>

@@ -1,4 +1,4 @@
-import { SANDBOX_TEST_CARDS } from '@shared/payments'
+import { SANDBOX_TEST_CARDS } from '@shared/payment-messages'
 import { useEffect, useState } from 'react'
 import { TextField } from '../../components/text-field'
 import { ApiError, userMessage } from '../../lib/http'

@@ -1,4 +1,4 @@
-import { CARD_MESSAGES } from '@shared/payments'
+import { CARD_MESSAGES } from '@shared/payment-messages'
 import { describe, expect, test } from 'vitest'
 import { type Card, checkCard } from './cards'
 

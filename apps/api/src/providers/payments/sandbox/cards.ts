@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@shared/errors'
-import { CARD_MESSAGES } from '@shared/payments'
+import { CARD_MESSAGES } from '@shared/payment-messages'
 
 export interface Card {
   number: string

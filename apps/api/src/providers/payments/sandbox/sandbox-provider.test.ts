@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { CARD_MESSAGES } from '@shared/payments'
+import { CARD_MESSAGES } from '@shared/payment-messages'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { DatabaseHandle } from '../../../db/client'

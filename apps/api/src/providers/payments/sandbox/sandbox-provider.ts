@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { ErrorCode } from '@shared/errors'
-import { PAYMENT_MESSAGES } from '@shared/payments'
+import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import type { Db } from '../../../db/client'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../payment-provider'
 import { type Card, checkCard } from './cards'
