@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { userMessage } from '../../lib/http'
 import { paymentIntentQueryOptions } from './api/create-payment-intent'
+import { CardFormLoading } from './card-form-loading'
 import type { ConfirmCard } from './card-payment'
 import { PaymentSuccessDialog } from './payment-success-dialog'
 import { SandboxCardFields } from './sandbox-card-fields'
@@ -69,10 +70,3 @@ export function Checkout({ booking, price, config }: CheckoutProps) {
     </section>
   )
 }
-
-const CardFormLoading = () => (
-  <p role="status" className="flex items-center gap-2 text-sm">
-    <span className="loading loading-dots" aria-hidden="true" />
-    Loading the card form…
-  </p>
-)

@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent } from '@stripe/stripe-js'
 import { useEffect, useState } from 'react'
+import { CardFormLoading } from './card-form-loading'
 import { type CardFieldsProps, type ConfirmCard, cardFailure } from './card-payment'
 
 // Stripe.js is fetched once per page load, from Stripe (the CSP allows it only with PAYMENT_PROVIDER=stripe).
@@ -11,17 +12,41 @@ const stripeFor = (publishableKey: string) => {
   return load
 }
 
+export const STRIPE_LOAD_FAILED =
+  'The card form could not be loaded from our payment provider. Please check your connection and reload the page.'
 const FALLBACK_MESSAGE = 'Your payment could not be completed.'
 
 type StripeCardFieldsProps = CardFieldsProps & { publishableKey: string }
+type StripeLoad = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' }
 
 /**
  * Stripe Elements (PAYMENT_PROVIDER=stripe). This module and Stripe.js load only on the payment
- * page and only with Stripe configured; the card details never reach our server.
+ * page and only with Stripe configured; the card details go to Stripe, never to our server.
  */
 export default function StripeCardFields({ publishableKey, ...fields }: StripeCardFieldsProps) {
+  const [load, setLoad] = useState<StripeLoad>({ state: 'loading' })
+  useEffect(() => {
+    let current = true
+    const settle = (next: StripeLoad) => current && setLoad(next)
+    stripeFor(publishableKey).then(
+      (stripe) => settle(stripe ? { state: 'ready', stripe } : { state: 'failed' }),
+      () => settle({ state: 'failed' }),
+    )
+    return () => {
+      current = false
+    }
+  }, [publishableKey])
+
+  if (load.state === 'failed') {
+    return (
+      <p role="alert" className="alert alert-error alert-soft text-sm">
+        {STRIPE_LOAD_FAILED}
+      </p>
+    )
+  }
+  if (load.state === 'loading') return <CardFormLoading />
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    <Elements stripe={load.stripe}>
       <CardFields {...fields} />
     </Elements>
   )
