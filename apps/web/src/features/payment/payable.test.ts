@@ -1,7 +1,7 @@
 import type { Booking } from '@shared/bookings'
 import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import { describe, expect, test } from 'vitest'
-import { whyNotPayable } from './payable'
+import { amountDue } from './payable'
 
 const NOW = Date.parse('2026-11-25T06:00:00Z')
 
@@ -21,8 +21,8 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
 })
 
 describe('a booking can be paid online', () => {
-  test('when it is priced, unpaid, booked and still ahead', () => {
-    expect(whyNotPayable(booking(), NOW)).toBeNull()
+  test('when it is priced, unpaid, booked and still ahead: its own fee', () => {
+    expect(amountDue(booking(), NOW)).toEqual({ price: 500 })
   })
 
   test.each([
@@ -31,6 +31,6 @@ describe('a booking can be paid online', () => {
     ['not priced', { price: null }, PAYMENT_MESSAGES.notPriced],
     ['started', { startsAt: '2026-11-25T06:00:00Z' }, PAYMENT_MESSAGES.past],
   ])('not when it is %s', (_, overrides, message) => {
-    expect(whyNotPayable(booking(overrides), NOW)).toBe(message)
+    expect(amountDue(booking(overrides), NOW)).toEqual({ notPayable: message })
   })
 })

@@ -1,3 +1,5 @@
+import type { Booking } from '@shared/bookings'
+import type { PaymentConfigReply } from '@shared/payments'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
@@ -6,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title'
 import { bookingQueryOptions } from '../appointment'
 import { usePaymentConfig } from './api/get-payment-config'
 import { Checkout } from './checkout'
-import { whyNotPayable } from './payable'
+import { amountDue } from './payable'
 import { PaymentSummary } from './payment-summary'
 
 /** Spec sections 2 and 5: paying one booking by card, from its Pay button on My Appointment. */
@@ -38,15 +40,13 @@ export function PaymentPage() {
   )
 }
 
-type Loaded = Parameters<typeof Checkout>[0]
-
-function PaymentOrReason({ booking, config }: Omit<Loaded, 'price'>) {
-  const reason = whyNotPayable(booking, Date.now())
-  if (reason !== null || booking.price === null) return <NotPayable message={reason ?? ''} />
+function PaymentOrReason({ booking, config }: { booking: Booking; config: PaymentConfigReply }) {
+  const due = amountDue(booking, Date.now())
+  if ('notPayable' in due) return <NotPayable message={due.notPayable} />
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
-      <PaymentSummary booking={booking} price={booking.price} />
-      <Checkout booking={booking} price={booking.price} config={config} />
+      <PaymentSummary booking={booking} price={due.price} />
+      <Checkout booking={booking} price={due.price} config={config} />
     </div>
   )
 }
