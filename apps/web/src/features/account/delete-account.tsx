@@ -38,8 +38,8 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <p>
           Your upcoming unpaid appointments are cancelled, you are signed out everywhere, and your name,
-          e-mail and phone numbers are erased. This cannot be undone. Paid appointments stay booked: to
-          cancel one with a refund, cancel it on My Appointment first.
+          e-mail and phone numbers are erased. This cannot be undone. Paid appointments stay booked: to cancel
+          one with a refund, cancel it on My Appointment first.
         </p>
         <TextField
           label="Password"
