@@ -1,23 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildApp } from './app'
+import { captureLog } from './test/captured-log'
 import { captureMail } from './test/captured-mail'
 import { nextAddress, sessionCookie, uniqueEmail } from './test/factories'
 import { testConfig } from './test/test-app'
 import { createTestDatabase } from './test/test-database'
 
-const lines: string[] = []
+const { lines, stream: logStream } = captureLog()
 let app: FastifyInstance
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk))
-      done()
-    },
-  })
   app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
     database: await createTestDatabase(),
     webDir: '/nonexistent',

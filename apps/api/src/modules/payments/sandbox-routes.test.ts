@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { Writable } from 'node:stream'
 import { CARD_MESSAGES, PAYMENT_MESSAGES } from '@shared/payment-messages'
 import { CURRENCY, type SandboxConfirmBody } from '@shared/payments'
 import { sql } from 'drizzle-orm'
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { buildApp } from '../../app'
 import { queryRows } from '../../db/client'
 import { book, day, freeSlots, TODAY, testClock } from '../../test/booking-kit'
+import { captureLog } from '../../test/captured-log'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, nextAddress } from '../../test/factories'
 import { testConfig } from '../../test/test-app'
@@ -17,15 +17,9 @@ type Card = SandboxConfirmBody['card']
 const VISA: Card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '8462' }
 const URL = '/api/payments/sandbox/confirm'
 
-const logLines: string[] = []
+const { lines: logLines, stream: logStream } = captureLog()
 let app: FastifyInstance
 beforeAll(async () => {
-  const logStream = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk))
-      done()
-    },
-  })
   app = await buildApp(testConfig({ LOG_LEVEL: 'trace' }), {
     database: await createTestDatabase(),
     webDir: '/nonexistent',
