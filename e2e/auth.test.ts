@@ -195,9 +195,9 @@ describe('session', () => {
 
 describe('dashboard menu and admin routes', () => {
   const browser = useBrowser()
-  const adminLinks = ['All Users', 'Add A Doctor', 'Manage Doctors']
+  const adminLinks = ['All Users', 'Add A Doctor', 'Manage Doctors', 'Treatments', 'Agenda', 'Audit Log']
 
-  test('an admin sees My Appointment and the three admin links, and opens them', async () => {
+  test('an admin sees My Appointment and the admin links, and opens them', async () => {
     const page = await browser.newPage()
     await signIn(page, adminAccount)
     await page.goto('/dashboard')

@@ -13,14 +13,19 @@ import {
   registerAuthentication,
   resolveSessionSecret,
 } from './modules/accounts'
+import { agendaRoutes } from './modules/agenda/routes'
+import { auditLogRoutes } from './modules/audit-log/routes'
 import { saveUpcomingLimit } from './modules/bookings/repository'
 import { bookingRoutes } from './modules/bookings/routes'
 import { createAvailabilityCache, loadAvailability } from './modules/clinic/availability-cache'
 import { clinicRoutes } from './modules/clinic/routes'
+import { doctorsRoutes } from './modules/doctors/routes'
 import { healthRoutes } from './modules/health/routes'
+import { imagesRoutes } from './modules/images/routes'
 import { meRoutes } from './modules/me/routes'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, sandboxPaymentRoutes } from './modules/payments'
+import { scheduleRoutes } from './modules/schedule/routes'
 import { ensureAdminAccount } from './modules/users/admin-bootstrap'
 import { usersRoutes } from './modules/users/routes'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
@@ -135,6 +140,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bookingRoutes, { prefix: '/api', payments })
   await app.register(meRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api', payments })
+  await app.register(imagesRoutes, { prefix: '/api' })
+  await app.register(doctorsRoutes, { prefix: '/api' })
+  await app.register(scheduleRoutes, { prefix: '/api' })
+  await app.register(agendaRoutes, { prefix: '/api' })
+  await app.register(auditLogRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))

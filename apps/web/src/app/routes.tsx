@@ -135,20 +135,38 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   {
                     path: 'users',
                     lazy: async () => ({
-                      Component: (await import('../features/dashboard/all-users-page')).AllUsersPage,
+                      Component: (await import('../features/admin-users/all-users-page')).AllUsersPage,
                     }),
                   },
                   {
                     path: 'addadoctor',
                     lazy: async () => ({
-                      Component: (await import('../features/dashboard/add-doctor-page')).AddDoctorPage,
+                      Component: (await import('../features/doctors/add-doctor-page')).AddDoctorPage,
                     }),
                   },
                   {
                     path: 'managedoctors',
                     lazy: async () => ({
-                      Component: (await import('../features/dashboard/manage-doctors-page'))
-                        .ManageDoctorsPage,
+                      Component: (await import('../features/doctors/manage-doctors-page')).ManageDoctorsPage,
+                    }),
+                  },
+                  // Beyond the spec (issue 13): what a clinic needs to run its days.
+                  {
+                    path: 'treatments',
+                    lazy: async () => ({
+                      Component: (await import('../features/treatments/treatments-page')).TreatmentsPage,
+                    }),
+                  },
+                  {
+                    path: 'agenda',
+                    lazy: async () => ({
+                      Component: (await import('../features/agenda/agenda-page')).AgendaPage,
+                    }),
+                  },
+                  {
+                    path: 'audit',
+                    lazy: async () => ({
+                      Component: (await import('../features/audit/audit-page')).AuditPage,
                     }),
                   },
                 ],

@@ -25,6 +25,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('users_created_idx').on(t.createdAt, t.id),
     check('users_role_known', sql`${t.role} IN ('patient', 'admin')`),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
   ],
@@ -90,7 +91,11 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 )
 
-/** Security events (sign-ins, sign-outs, resets, role changes). Never holds a secret. */
+/**
+ * Security and administration events (sign-ins, resets, role changes, the admins' changes).
+ * `userId` is the account the event is about; `actorId` who did it (the same account, an admin,
+ * or null for the system). Never holds a secret.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -98,6 +103,7 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     event: text('event').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email'),
     address: inet('address'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
@@ -105,5 +111,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_email_event_at_idx').on(t.email, t.event, t.at),
     index('audit_log_user_at_idx').on(t.userId, t.at),
+    index('audit_log_actor_at_idx').on(t.actorId, t.at),
+    index('audit_log_event_at_idx').on(t.event, t.at),
+    index('audit_log_at_idx').on(t.at),
   ],
 )

@@ -46,6 +46,9 @@ export const bookings = pgTable(
       .notNull()
       .default('booked'),
     paid: boolean('paid').notNull().default(false),
+    /** Marked by the front desk on the agenda once the time has come; null until then. */
+    attendance: text('attendance', { enum: ['attended', 'no_show'] }),
+    attendanceMarkedAt: timestamp('attendance_marked_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that came with the Idempotency-Key: the key replays only that request. */
     requestHash: text('request_hash'),
@@ -65,5 +68,10 @@ export const bookings = pgTable(
     check('bookings_status_known', sql`${t.status} IN ('booked', 'cancelled')`),
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('bookings_cancelled_unpaid', sql`NOT (${t.status} = 'cancelled' AND ${t.paid})`),
+    check(
+      'bookings_attendance_known',
+      sql`${t.attendance} IS NULL OR ${t.attendance} IN ('attended', 'no_show')`,
+    ),
+    check('bookings_attendance_of_booked', sql`${t.attendance} IS NULL OR ${t.status} = 'booked'`),
   ],
 )

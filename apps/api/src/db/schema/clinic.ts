@@ -8,25 +8,36 @@ import {
   text,
   time,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/** A treatment the clinic offers (the spec's "appointment option"); the clinic edits these as data. */
+/**
+ * A treatment the clinic offers (the spec's "appointment option"); admins edit these as data.
+ * A retired treatment is no longer offered but stays, because bookings and doctors point at it;
+ * its name is free for a new treatment.
+ */
 export const treatments = pgTable(
   'treatments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull().unique(),
+    name: text('name').notNull(),
     /** Fee in whole taka; null when the treatment is free of charge. */
     priceTk: integer('price_tk'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
-  (t) => [check('treatments_price_not_negative', sql`${t.priceTk} IS NULL OR ${t.priceTk} >= 0`)],
+  (t) => [
+    uniqueIndex('treatments_active_name_unique').on(t.name).where(sql`${t.retiredAt} IS NULL`),
+    check('treatments_price_not_negative', sql`${t.priceTk} IS NULL OR ${t.priceTk} >= 0`),
+  ],
 )
 
-/** One bookable slot of a treatment's day, as a clinic-local start time and a length. */
+/**
+ * One bookable slot of a treatment's day, as a clinic-local start time and a length. A removed
+ * slot is retired, not deleted: the bookings made in it still point at it.
+ */
 export const treatmentSlots = pgTable(
   'treatment_slots',
   {
@@ -36,9 +47,12 @@ export const treatmentSlots = pgTable(
       .references(() => treatments.id, { onDelete: 'cascade' }),
     startsAt: time('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
-    unique('treatment_slots_start_unique').on(t.treatmentId, t.startsAt),
+    uniqueIndex('treatment_slots_active_start_unique')
+      .on(t.treatmentId, t.startsAt)
+      .where(sql`${t.retiredAt} IS NULL`),
     check('treatment_slots_duration_positive', sql`${t.durationMinutes} > 0 AND ${t.durationMinutes} <= 480`),
   ],
 )

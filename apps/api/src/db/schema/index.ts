@@ -1,5 +1,6 @@
 export * from './accounts'
 export * from './bookings'
 export * from './clinic'
+export * from './doctors'
 export * from './outbox'
 export * from './payments'

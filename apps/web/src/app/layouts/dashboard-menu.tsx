@@ -1,4 +1,13 @@
-import { CalendarCheck, Stethoscope, UserCog, UserPlus, Users } from 'lucide-react'
+import {
+  CalendarCheck,
+  ClipboardList,
+  ListChecks,
+  ScrollText,
+  Stethoscope,
+  UserCog,
+  UserPlus,
+  Users,
+} from 'lucide-react'
 import { NavLink } from 'react-router'
 
 // Spec section 2: 'My Appointment' for everyone, the next three for admins only.
@@ -7,6 +16,10 @@ const menu = [
   { to: '/dashboard/users', label: 'All Users', icon: Users, adminOnly: true },
   { to: '/dashboard/addadoctor', label: 'Add A Doctor', icon: UserPlus, adminOnly: true },
   { to: '/dashboard/managedoctors', label: 'Manage Doctors', icon: Stethoscope, adminOnly: true },
+  // Issue 13, beyond the spec: the clinic's treatments and schedule, the day's agenda, the audit log.
+  { to: '/dashboard/treatments', label: 'Treatments', icon: ListChecks, adminOnly: true },
+  { to: '/dashboard/agenda', label: 'Agenda', icon: ClipboardList, adminOnly: true },
+  { to: '/dashboard/audit', label: 'Audit Log', icon: ScrollText, adminOnly: true },
   // Issue 10, item 5: everyone's own settings.
   { to: '/dashboard/account', label: 'Account', icon: UserCog, adminOnly: false },
 ]

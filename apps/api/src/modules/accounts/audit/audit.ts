@@ -22,11 +22,22 @@ export type AuditEvent =
   | 'payment_failed'
   | 'payment_refunded'
   | 'refund_failed'
+  // The admins' changes (issue 13)
+  | 'doctor_created'
+  | 'doctor_deleted'
+  | 'treatment_created'
+  | 'treatment_changed'
+  | 'treatment_retired'
+  | 'schedule_changed'
+  | 'attendance_marked'
 
 /** Who did it and from where. Never a password, a token or a hash. */
 export interface AuditEntry {
   event: AuditEvent
+  /** The account the event is about. */
   userId?: string | null
+  /** Who did it, when not the account itself (an admin); defaults to `userId`. */
+  actorId?: string | null
   email?: string | null
   address?: string | null
   detail?: Record<string, unknown>
@@ -36,6 +47,7 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     event: entry.event,
     userId: entry.userId ?? null,
+    actorId: entry.actorId ?? entry.userId ?? null,
     email: entry.email ?? null,
     address: entry.address ?? null,
     detail: entry.detail ?? null,
