@@ -14,7 +14,7 @@ export async function prepareAppOptionsData(database, timeZone = 'Asia/Dhaka') {
     for (const [i, name] of EXTRA_TREATMENTS.entries()) {
       await tx.query(
         `INSERT INTO treatments (name, price_tk, position) VALUES ($1, $2, $3)
-           ON CONFLICT (name) DO NOTHING`,
+           ON CONFLICT (name) WHERE retired_at IS NULL DO NOTHING`,
         [name, 900 + i * 100, 10 + i],
       )
       await tx.query(
