@@ -7,6 +7,7 @@ import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
 import { newDataDir, removeDataDirs, startBareNode, startPortal } from '../bench/lib/servers.mjs'
 import { lighthouseCell, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
+import { adminScenario, BENCH_ADMIN, prepareAdminData } from '../bench/scenarios/admin.mjs'
 import { appOptionsScenario, prepareAppOptionsData } from '../bench/scenarios/app-options.mjs'
 import { contentionScenario } from '../bench/scenarios/contention.mjs'
 import { healthScenario } from '../bench/scenarios/health.mjs'
@@ -25,7 +26,17 @@ const { values: args } = parseArgs({
 })
 const rounds = Number(args.rounds)
 const duration = Number(args.duration)
-const SCENARIOS = ['health', 'appOptions', 'memory', 'login', 'race', 'payment', 'lighthouse', 'start']
+const SCENARIOS = [
+  'health',
+  'appOptions',
+  'memory',
+  'login',
+  'race',
+  'payment',
+  'admin',
+  'lighthouse',
+  'start',
+]
 const only = args.only?.split(',') ?? SCENARIOS
 const unknown = only.filter((name) => !SCENARIOS.includes(name))
 if (unknown.length)
@@ -39,13 +50,16 @@ console.log(
 )
 
 const dataDir = await newDataDir()
-const fresh = await startPortal({ dataDir })
+// The admin scenario signs in as this account, which the server creates at its first start.
+const env = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }
+const fresh = await startPortal({ dataDir, env })
 await fresh.stop()
 await prepareAppOptionsData({ dataDir })
+await prepareAdminData({ dataDir })
 const restarts = []
 let portal
 for (let i = 0; i < 3; i++) {
-  portal = await startPortal({ dataDir })
+  portal = await startPortal({ dataDir, env })
   restarts.push(portal.startMs)
   if (i < 2) await portal.stop()
 }
@@ -63,6 +77,7 @@ try {
   if (runs('login')) rows.push(...(await loginScenario({ portal, duration })))
   if (runs('race')) rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
   if (runs('payment')) rows.push(...(await paymentScenario({ portal, label: 'PGlite' })))
+  if (runs('admin')) rows.push(...(await adminScenario({ portal, duration })))
   if (runs('appOptions') || runs('race')) rows.push(...(await withPostgresDatabase(onPostgres)))
   if (runs('lighthouse')) {
     unpinSelf()
