@@ -62,3 +62,15 @@ test('queries are retried three times after failures of the server or the networ
   }
   expect(retried(new ApiError(404, 'UNKNOWN_ERROR', 'not ours'))).toEqual([false, false, false, false])
 })
+
+test('a JSON body goes with its content type; a FormData goes as it is, for the browser to frame', async () => {
+  fetchMock.mockResolvedValue(reply(200, '{}'))
+  await fetchJson('/api/anything', { method: 'POST', body: { name: 'A' } })
+  const form = new FormData()
+  form.append('image', new Blob(['png']), 'photo.png')
+  await fetchJson('/api/images', { method: 'POST', body: form })
+  const [json, upload] = fetchMock.mock.calls.map(([, init]) => init)
+  expect(json).toMatchObject({ body: '{"name":"A"}', headers: { 'content-type': 'application/json' } })
+  expect(upload?.body).toBe(form)
+  expect(upload?.headers).not.toHaveProperty('content-type')
+})

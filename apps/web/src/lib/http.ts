@@ -25,7 +25,7 @@ const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again i
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart (an upload). */
   body?: unknown
   headers?: Record<string, string>
   signal?: AbortSignal
@@ -38,14 +38,19 @@ export interface RequestOptions {
  */
 export async function fetchJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
-  // Fastify rejects an empty body sent as JSON, so the header goes only with a body.
-  if (options.body !== undefined) headers['content-type'] = 'application/json'
+  // A FormData goes as it is: the browser writes the multipart header with its boundary.
+  const payload =
+    options.body instanceof FormData || options.body === undefined
+      ? options.body
+      : JSON.stringify(options.body)
+  // Fastify rejects an empty body sent as JSON, so the header goes only with a JSON body.
+  if (typeof payload === 'string') headers['content-type'] = 'application/json'
   let response: Response
   try {
     response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: payload,
       credentials: 'same-origin',
       signal: options.signal,
     })
