@@ -1,35 +1,10 @@
+import type { AuditEvent } from '@shared/audit'
 import { and, count, eq, gt, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { auditLog } from '../../../db/schema'
 
-export type AuditEvent =
-  | 'account_created'
-  | 'account_taken_over'
-  | 'email_verification_sent'
-  | 'email_verified'
-  | 'login_succeeded'
-  | 'login_failed'
-  | 'login_throttled'
-  | 'logout'
-  | 'password_reset_requested'
-  | 'password_reset_completed'
-  | 'role_changed'
-  | 'session_reuse_detected'
-  | 'sessions_ended'
-  | 'password_changed'
-  | 'account_deleted'
-  | 'payment_recorded'
-  | 'payment_failed'
-  | 'payment_refunded'
-  | 'refund_failed'
-  // The admins' changes (issue 13)
-  | 'doctor_created'
-  | 'doctor_deleted'
-  | 'treatment_created'
-  | 'treatment_changed'
-  | 'treatment_retired'
-  | 'schedule_changed'
-  | 'attendance_marked'
+/** One list with the audit page's filter (packages/shared/src/audit.ts). */
+export type { AuditEvent }
 
 /** Who did it and from where. Never a password, a token or a hash. */
 export interface AuditEntry {
