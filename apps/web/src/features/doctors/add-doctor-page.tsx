@@ -1,7 +1,44 @@
+import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { PageLoader } from '../../components/page-loader'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
+import { AddDoctorForm } from './add-doctor-form'
+import { useSpecialties } from './api/get-specialties'
 
+/** Spec section 2, `/dashboard/addadoctor` (admins only). */
 export function AddDoctorPage() {
   usePageTitle('Add A Doctor')
-  return <DashboardHeading>Add A Doctor</DashboardHeading>
+  const specialties = useSpecialties()
+  const names = specialties.data?.specialty.map((specialty) => specialty.name)
+
+  return (
+    <>
+      <div className="mb-4">
+        <DashboardHeading>Add A Doctor</DashboardHeading>
+      </div>
+      {names ? (
+        names.length > 0 ? (
+          <AddDoctorForm specialties={names} />
+        ) : (
+          <p className="rounded-box border border-base-300 p-6 text-base-content/80">
+            A doctor's specialty is one of the clinic's treatments, and there is none yet.{' '}
+            <Link to="/dashboard/treatments" className="link link-primary">
+              Add a treatment
+            </Link>{' '}
+            first.
+          </p>
+        )
+      ) : specialties.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex-wrap">
+          <p>The specialties could not be loaded. {userMessage(specialties.error)}</p>
+          <button type="button" className="btn btn-sm btn-error" onClick={() => specialties.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  )
 }

@@ -1,7 +1,52 @@
+import type { Doctor } from '@shared/doctors'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
+import { useDoctors } from './api/get-doctors'
+import { DeleteDoctorDialog } from './delete-doctor-dialog'
+import { DoctorsTable } from './doctors-table'
 
+/** Spec section 2, `/dashboard/managedoctors` (admins only): the doctors, each with Delete. */
 export function ManageDoctorsPage() {
   usePageTitle('Manage Doctors')
-  return <DashboardHeading>Manage Doctors</DashboardHeading>
+  const doctors = useDoctors()
+  const [deleting, setDeleting] = useState<Doctor | null>(null)
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <DashboardHeading>Manage Doctors</DashboardHeading>
+        <Link to="/dashboard/addadoctor" className="btn btn-primary btn-sm">
+          Add A Doctor
+        </Link>
+      </div>
+      {doctors.data ? (
+        doctors.data.doctors.length > 0 ? (
+          <DoctorsTable doctors={doctors.data.doctors} onDelete={setDeleting} />
+        ) : (
+          <p className="rounded-box border border-base-300 p-6 text-center text-base-content/80">
+            No doctors yet.{' '}
+            <Link to="/dashboard/addadoctor" className="link link-primary">
+              Add A Doctor
+            </Link>
+          </p>
+        )
+      ) : doctors.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex-wrap">
+          <p>The doctors could not be loaded. {userMessage(doctors.error)}</p>
+          <button type="button" className="btn btn-sm btn-error" onClick={() => doctors.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-16" role="status">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <span className="sr-only">Loading the doctors…</span>
+        </div>
+      )}
+      {deleting ? <DeleteDoctorDialog doctor={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  )
 }

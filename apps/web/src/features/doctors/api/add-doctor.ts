@@ -1,0 +1,13 @@
+import type { CreateDoctorBody, Doctor } from '@shared/doctors'
+import { IMAGE_FIELD, type ImageUploadReply } from '@shared/images'
+import { api } from '../../../lib/api-client'
+
+/** `POST /api/images` (admin, multipart): stores the photo and answers with its URL. */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData()
+  form.append(IMAGE_FIELD, file)
+  return (await api.post<ImageUploadReply>('/api/images', form)).data.url
+}
+
+/** `POST /api/doctors` (admin): the doctor, with the URL of a photo uploaded first. */
+export const addDoctor = (body: CreateDoctorBody) => api.post<Doctor>('/api/doctors', body)

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import type { Doctor } from '@shared/doctors'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ManageDoctorsPage } from './manage-doctors-page'
+
+const doctor = (id: string, name: string): Doctor => ({
+  _id: id,
+  name,
+  email: `${id}@clinic.test`,
+  specialty: 'Teeth Cleaning',
+  image: `/uploads/${id}.webp`,
+})
+
+let listed: Doctor[]
+let requests: string[]
+
+beforeEach(() => {
+  listed = [doctor('d1', 'Dr Amina Rahman'), doctor('d2', 'Dr Karim Uddin')]
+  requests = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET'
+    requests.push(`${method} ${url}`)
+    if (method === 'DELETE') {
+      const before = listed.length
+      listed = listed.filter((each) => url !== `/api/doctors/${each._id}`)
+      return Response.json({ doctor: { deletedCount: before - listed.length } })
+    }
+    return Response.json({ doctors: listed })
+  })
+  // jsdom has no modal dialogs; what the page needs is that the dialog is open.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  return () => vi.unstubAllGlobals()
+})
+afterEach(cleanup)
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <ManageDoctorsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const rowOf = async (name: string) => {
+  const cell = await screen.findByText(name, { selector: 'td' })
+  return within(cell.closest('tr') as HTMLElement)
+}
+
+test('each doctor shows photo, name, specialty and the status active', async () => {
+  renderPage()
+  const row = await rowOf('Dr Amina Rahman')
+  const photo = row.getByRole('img', { name: 'Dr Amina Rahman' })
+  expect(photo.getAttribute('src')).toBe('/uploads/d1.webp')
+  expect(photo.getAttribute('loading')).toBe('lazy')
+  expect(row.getByText('Teeth Cleaning')).toBeTruthy()
+  expect(row.getByText('active')).toBeTruthy()
+})
+
+test('Delete asks first: the dialog names the doctor; Cancel closes it and deletes nothing', async () => {
+  renderPage()
+  fireEvent.click((await rowOf('Dr Karim Uddin')).getByRole('button', { name: 'Delete Dr Karim Uddin' }))
+  const dialog = within(screen.getByRole('dialog', { name: 'Delete this doctor?' }))
+  expect(dialog.getByRole('img', { name: 'Dr Karim Uddin' })).toBeTruthy()
+  expect(dialog.getByText('Dr Karim Uddin')).toBeTruthy()
+  expect(dialog.getByText('Teeth Cleaning')).toBeTruthy()
+  fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(requests).toEqual(['GET /api/doctors'])
+})
+
+test('Confirm Delete deletes that doctor and loads the list again', async () => {
+  renderPage()
+  fireEvent.click((await rowOf('Dr Karim Uddin')).getByRole('button', { name: 'Delete Dr Karim Uddin' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }))
+  await vi.waitFor(() => expect(screen.queryByText('Dr Karim Uddin', { selector: 'td' })).toBeNull())
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(requests).toEqual(['GET /api/doctors', 'DELETE /api/doctors/d2', 'GET /api/doctors'])
+  expect(screen.getByText('Dr Amina Rahman', { selector: 'td' })).toBeTruthy()
+})
+
+test('an empty list says so and links to Add A Doctor', async () => {
+  listed = []
+  renderPage()
+  expect(await screen.findByText(/No doctors yet/)).toBeTruthy()
+  const links = screen.getAllByRole('link', { name: 'Add A Doctor' })
+  expect(links.map((link) => link.getAttribute('href'))).toContain('/dashboard/addadoctor')
+})
