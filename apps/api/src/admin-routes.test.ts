@@ -14,7 +14,12 @@ import { createTestDatabase } from './test/test-database'
  * later without being classified fails here, and one added to ADMIN_ROUTES without the guard
  * fails the refusal tests.
  */
-const ADMIN_ROUTES = ['GET /api/users', 'PUT /api/users/admin/:id']
+const ADMIN_ROUTES = [
+  'GET /api/users',
+  'PUT /api/users/admin/:id',
+  'DELETE /api/users/admin/:id',
+  'DELETE /api/users/:id',
+]
 
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */
 const OTHER_ROUTES = [

@@ -33,9 +33,52 @@ export const AdminCheckParams = z.object({ email: EmailInput })
 export const AdminCheckReply = z.object({ isAdmin: z.boolean() })
 export type AdminCheckReply = z.infer<typeof AdminCheckReply>
 
-export const UserListReply = z.object({ users: z.array(UserRecord) })
+/** The admins' screen of users (issue 13): one page of `GET /api/users`. */
+export const USERS_PAGE_SIZE = 50
+export const USER_SEARCH_MAX_LENGTH = 100
+
+export const USER_MESSAGES = {
+  notFound: 'No such user.',
+  cannotChangeOwnRole: 'You cannot remove your own admin role. Ask another admin to do it.',
+  cannotDeleteSelf: 'You cannot delete your own account here. Use Delete Account on your Account page.',
+  lastAdmin: 'The clinic needs at least one admin. Make another user an admin first.',
+  badCursor: 'This page of users is out of date. Please search again.',
+} as const
+
+/**
+ * `q` matches a part of the name or the e-mail, in any case; `cursor` is the `nextCursor` of the
+ * page before (opaque to the client).
+ */
+export const UserListQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(USER_SEARCH_MAX_LENGTH, `Search for at most ${USER_SEARCH_MAX_LENGTH} characters.`)
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
+    .optional(),
+  cursor: z.string().max(200, USER_MESSAGES.badCursor).optional(),
+})
+export type UserListQuery = z.infer<typeof UserListQuery>
+
+/** A row of the admins' list: the spec's record and whether the e-mail is verified, nothing more. */
+export const UserListItem = UserRecord.extend({ emailVerified: z.boolean() })
+export type UserListItem = z.infer<typeof UserListItem>
+
+/** The spec's `{users}` wrapper, and where the next page starts (null on the last page). */
+export const UserListReply = z.object({ users: z.array(UserListItem), nextCursor: z.string().nullable() })
 export type UserListReply = z.infer<typeof UserListReply>
 
-export const MakeAdminParams = z.object({ id: z.string() })
+export const UserParams = z.object({ id: z.string().max(100) })
+/** Make Admin (the spec's) and Remove Admin answer alike: how many accounts changed role. */
 export const MakeAdminReply = z.object({ admin: z.object({ modifiedCount: z.number().int() }) })
 export type MakeAdminReply = z.infer<typeof MakeAdminReply>
+
+/** `DELETE /api/users/:id`: what the account's deletion did to its upcoming bookings. */
+export const DeleteUserReply = z.object({
+  user: z.object({
+    deletedCount: z.number().int(),
+    cancelledBookings: z.number().int(),
+    refundedBookings: z.number().int(),
+  }),
+})
+export type DeleteUserReply = z.infer<typeof DeleteUserReply>

@@ -1,14 +1,50 @@
-import type { Role, UserRecord } from '@shared/users'
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import type { Role, UserListItem } from '@shared/users'
+import { and, asc, eq, gt, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { bookings, users } from '../../db/schema'
+import type { UserCursor } from './user-cursor'
 
-export async function listUsers(db: Db): Promise<UserRecord[]> {
+export interface UserPageQuery {
+  /** Part of a name or an e-mail, any case. */
+  search?: string
+  after?: UserCursor
+  limit: number
+}
+
+/** `%`, `_` and `\` typed in the search box are looked for as themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`
+
+/**
+ * One page of live accounts in a stable order (creation, then id), read in one query along
+ * users_created_idx from where the last page ended (keyset paging: no OFFSET to count past).
+ */
+export async function listUsers(
+  db: Db,
+  query: UserPageQuery,
+): Promise<(UserListItem & { createdAt: string })[]> {
+  const pattern = query.search ? containing(query.search) : undefined
   return db
-    .select({ _id: users.id, name: users.name, email: users.email, role: users.role })
+    .select({
+      _id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
+      // To the microsecond, as user-cursor.ts reads it back: a Date would keep only milliseconds.
+      createdAt: sql<string>`to_char(${users.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
     .from(users)
-    .where(isNull(users.deletedAt))
-    .orderBy(asc(users.createdAt), asc(users.email))
+    .where(
+      and(
+        isNull(users.deletedAt),
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+        query.after
+          ? sql`(${users.createdAt}, ${users.id}) > (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(query.limit)
 }
 
 export async function findRoleByEmail(db: Db, email: string): Promise<Role | undefined> {
@@ -32,4 +68,33 @@ export async function setRole(db: Db, which: SQL, role: Role): Promise<{ id: str
 export async function accountExists(db: Db, which: SQL): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(which)
   return Boolean(row)
+}
+
+const liveAccount = { id: users.id, email: users.email, name: users.name, role: users.role }
+
+export async function findLiveAccount(db: Db, id: string) {
+  const [row] = await db.select(liveAccount).from(users).where(byId(id))
+  return row
+}
+
+/** The live account, its row locked until the transaction ends: of two deletions of it, one finds it. */
+export async function lockLiveAccount(tx: Db, id: string) {
+  const [row] = await tx.select(liveAccount).from(users).where(byId(id)).for('update')
+  return row
+}
+
+/** The account's paid bookings that are still ahead: the clinic gives their money back. */
+export async function upcomingPaidBookings(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'booked'),
+        eq(bookings.paid, true),
+        gt(bookings.startsAt, now),
+      ),
+    )
+  return rows.map((row) => row.id)
 }

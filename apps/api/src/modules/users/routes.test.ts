@@ -73,19 +73,26 @@ describe('GET /api/users/admin/:email', () => {
 })
 
 describe('admin routes', () => {
-  test('GET /api/users lists every user with _id, name, email and role only, for admins', async () => {
+  test('GET /api/users lists users with _id, name, email, role and emailVerified only, for admins', async () => {
     const admin = await createAdmin(app)
     const patient = await signUp(app, { name: 'Listed Patient' })
-    const res = await app.inject({ method: 'GET', url: '/api/users', headers: admin.headers })
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/users?q=${encodeURIComponent(patient.email)}`,
+      headers: admin.headers,
+    })
     expect(res.statusCode).toBe(200)
     const { users: listed } = res.json()
-    expect(listed).toContainEqual({
-      _id: patient.id,
-      name: 'Listed Patient',
-      email: patient.email,
-      role: 'patient',
-    })
-    expect(Object.keys(listed[0]).sort()).toEqual(['_id', 'email', 'name', 'role'])
+    expect(listed).toEqual([
+      {
+        _id: patient.id,
+        name: 'Listed Patient',
+        email: patient.email,
+        role: 'patient',
+        emailVerified: false,
+      },
+    ])
+    expect(Object.keys(listed[0]).sort()).toEqual(['_id', 'email', 'emailVerified', 'name', 'role'])
     expect(res.body).not.toContain('argon2')
     expect(refusal(await app.inject({ method: 'GET', url: '/api/users', headers: patient.headers }))).toEqual(
       {
@@ -116,7 +123,8 @@ describe('admin routes', () => {
     expect(entries).toEqual([
       expect.objectContaining({
         email: patient.email,
-        detail: { role: 'admin', by: 'admin', byUserId: admin.id },
+        actorId: admin.id,
+        detail: { role: 'admin', by: 'admin' },
       }),
     ])
   })

@@ -1,19 +1,44 @@
 import {
   AdminCheckParams,
   AdminCheckReply,
-  MakeAdminParams,
+  DeleteUserReply,
   MakeAdminReply,
   SaveUserBody,
   SaveUserReply,
+  UserListQuery,
   UserListReply,
+  UserParams,
 } from '@shared/users'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../accounts'
-import { createUserService } from './service'
+import { paymentService } from '../payments'
+import { userDeletion } from './delete-user'
+import { type AdminActor, createUserService } from './service'
 
-/** The spec's user records (section 7): own record, admin check, and the admins' user list. */
+/**
+ * The spec's user records (section 7): own record, admin check, and the admins' user list; and
+ * the admins' changes to other accounts (issue 13): make and remove admin, delete.
+ */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUserService(app.database.db)
+  const deleteUser = userDeletion({
+    db: app.database.db,
+    now: () => app.now(),
+    // The clinic itself cancels here, so the patient's refund cutoff does not apply: every
+    // upcoming paid booking is refunded in full.
+    refunds: paymentService({
+      db: app.database.db,
+      provider: app.paymentProvider,
+      now: () => app.now(),
+      refundCutoffHours: 0,
+    }),
+  })
+  const onRequest = app.requireAdmin
+  const actorOf = (request: FastifyRequest): AdminActor => ({
+    userId: currentUser(request).id,
+    address: request.ip,
+  })
 
   app.post(
     '/users',
@@ -29,18 +54,29 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { onRequest: app.requireAdmin, schema: { response: { 200: UserListReply } } },
-    async () => ({
-      users: await users.list(),
-    }),
+    { onRequest, schema: { querystring: UserListQuery, response: { 200: UserListReply } } },
+    async (request) => users.list(request.query),
   )
 
   app.put(
     '/users/admin/:id',
-    { onRequest: app.requireAdmin, schema: { params: MakeAdminParams, response: { 200: MakeAdminReply } } },
-    async (request) => {
-      const actor = { by: 'admin' as const, userId: currentUser(request).id, address: request.ip }
-      return { admin: { modifiedCount: await users.makeAdmin(request.params.id, actor) } }
-    },
+    { onRequest, schema: { params: UserParams, response: { 200: MakeAdminReply } } },
+    async (request) => ({
+      admin: { modifiedCount: await users.makeAdmin(request.params.id, actorOf(request)) },
+    }),
+  )
+
+  app.delete(
+    '/users/admin/:id',
+    { onRequest, schema: { params: UserParams, response: { 200: MakeAdminReply } } },
+    async (request) => ({
+      admin: { modifiedCount: await users.removeAdmin(request.params.id, actorOf(request)) },
+    }),
+  )
+
+  app.delete(
+    '/users/:id',
+    { onRequest, schema: { params: UserParams, response: { 200: DeleteUserReply } } },
+    async (request) => ({ user: await deleteUser(request.params.id, actorOf(request)) }),
   )
 }

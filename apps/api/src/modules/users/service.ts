@@ -1,17 +1,32 @@
-import type { Role, UserRecord } from '@shared/users'
+import {
+  USER_MESSAGES as M,
+  type Role,
+  USERS_PAGE_SIZE,
+  type UserListQuery,
+  type UserListReply,
+  type UserRecord,
+} from '@shared/users'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { forbidden, notFound } from '../../errors'
+import { AppError, forbidden, notFound } from '../../errors'
 import { audit, type CurrentUser, isUuid, updateAccount } from '../accounts'
+import { lockAdmins } from '../me'
 import { accountExists, byId, findRoleByEmail, listUsers, setRole } from './repository'
+import { decodeCursor, encodeCursor } from './user-cursor'
 
-const userNotFound = () => notFound('No such user.')
+export const userNotFound = () => notFound(M.notFound)
 
 /** Who changed a role: an admin in the app, the ADMIN_EMAIL setting, or the admin command. */
 export interface RoleActor {
   by: 'admin' | 'ADMIN_EMAIL' | 'cli'
   userId?: string
   address?: string
+}
+
+/** An admin acting in the app on another account. */
+export interface AdminActor {
+  userId: string
+  address: string
 }
 
 /**
@@ -24,13 +39,25 @@ export async function changeRole(db: Db, which: SQL, role: Role, actor: RoleActo
     await audit(db, {
       event: 'role_changed',
       userId: account.id,
+      actorId: actor.userId,
       email: account.email,
       address: actor.address,
-      detail: { role, by: actor.by, ...(actor.userId ? { byUserId: actor.userId } : {}) },
+      detail: { role, by: actor.by },
     })
   }
   if (changed.length > 0) return changed.length
   return (await accountExists(db, which)) ? 0 : null
+}
+
+/**
+ * Under the lock of every admin row (the one self-deletion takes): the account an admin is about
+ * to demote or delete is not the last admin, and the admin still is one. Two admins removing each
+ * other at once are served one after the other, and the second finds the first gone.
+ */
+export async function keepAnAdmin(tx: Db, subjectId: string, actorId: string): Promise<void> {
+  const admins = await lockAdmins(tx)
+  if (admins.includes(subjectId) && admins.length === 1) throw new AppError('LAST_ADMIN', 409, M.lastAdmin)
+  if (!admins.includes(actorId)) throw forbidden()
 }
 
 export function createUserService(db: Db) {
@@ -48,12 +75,39 @@ export function createUserService(db: Db) {
       return (await findRoleByEmail(db, email)) === 'admin'
     },
 
-    list: () => listUsers(db),
+    /** One page, and the cursor of the next if there is one (a row more than a page was read). */
+    async list(query: UserListQuery): Promise<UserListReply> {
+      const rows = await listUsers(db, {
+        search: query.q || undefined,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: USERS_PAGE_SIZE + 1,
+      })
+      const page = rows.slice(0, USERS_PAGE_SIZE)
+      const last = page.at(-1)
+      return {
+        users: page.map(({ createdAt, ...user }) => user),
+        nextCursor:
+          rows.length > USERS_PAGE_SIZE && last
+            ? encodeCursor({ createdAt: last.createdAt, id: last._id })
+            : null,
+      }
+    },
 
-    async makeAdmin(id: string, actor: RoleActor): Promise<number> {
-      const modified = isUuid(id) ? await changeRole(db, byId(id), 'admin', actor) : null
+    async makeAdmin(id: string, actor: AdminActor): Promise<number> {
+      const modified = isUuid(id) ? await changeRole(db, byId(id), 'admin', { by: 'admin', ...actor }) : null
       if (modified === null) throw userNotFound()
       return modified
+    },
+
+    async removeAdmin(id: string, actor: AdminActor): Promise<number> {
+      if (id === actor.userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 409, M.cannotChangeOwnRole)
+      if (!isUuid(id)) throw userNotFound()
+      return db.transaction(async (tx) => {
+        await keepAnAdmin(tx, id, actor.userId)
+        const modified = await changeRole(tx, byId(id), 'patient', { by: 'admin', ...actor })
+        if (modified === null) throw userNotFound()
+        return modified
+      })
     },
   }
 }

@@ -1,0 +1,65 @@
+import { USER_MESSAGES as M } from '@shared/users'
+import type { Db } from '../../db/client'
+import { AppError } from '../../errors'
+import { audit, endAllSessions, isUuid } from '../accounts'
+import { cancelUpcomingBookings, eraseAccount } from '../me'
+import type { PaymentService } from '../payments'
+import { findLiveAccount, lockLiveAccount, upcomingPaidBookings } from './repository'
+import { type AdminActor, keepAnAdmin, userNotFound } from './service'
+
+export interface UserDeletionDeps {
+  db: Db
+  now: () => Date
+  /** The payment flow's cancel with refund (DELETE /api/bookings/:id), without the patient's cutoff. */
+  refunds: Pick<PaymentService, 'refundAndCancel'>
+}
+
+export interface DeletedUser {
+  deletedCount: number
+  cancelledBookings: number
+  refundedBookings: number
+}
+
+/**
+ * Issue 13, an admin deletes a user: as the owner's own deletion does (me/service.ts), and the
+ * paid upcoming bookings refunded too, which the owner's deletion keeps. Refunds go first, each
+ * through the provider and in its own transaction: one that fails stops the deletion before
+ * anything of the account has changed, and the admin can try again.
+ */
+export function userDeletion(deps: UserDeletionDeps) {
+  const { db } = deps
+
+  async function refundPaidBookings(owner: NonNullable<Awaited<ReturnType<typeof findLiveAccount>>>) {
+    let refunded = 0
+    for (const bookingId of await upcomingPaidBookings(db, owner.id, deps.now())) {
+      // The refund checks that the booking is its owner's; no session of the owner's is involved.
+      if (await deps.refunds.refundAndCancel({ ...owner, sessionId: '' }, bookingId)) refunded += 1
+    }
+    return refunded
+  }
+
+  return async function deleteUser(id: string, actor: AdminActor): Promise<DeletedUser> {
+    if (id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', 409, M.cannotDeleteSelf)
+    const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
+    if (!account) throw userNotFound()
+    const refundedBookings = await refundPaidBookings(account)
+    const cancelledBookings = await db.transaction(async (tx) => {
+      await keepAnAdmin(tx, id, actor.userId)
+      const locked = await lockLiveAccount(tx, id)
+      if (!locked) throw userNotFound()
+      // Erased first, as the owner's deletion does: a booking on its way is then refused.
+      await eraseAccount(tx, id, locked.email)
+      const cancelled = await cancelUpcomingBookings(tx, id, deps.now())
+      await endAllSessions(tx, id)
+      await audit(tx, {
+        event: 'account_deleted',
+        userId: id,
+        actorId: actor.userId,
+        address: actor.address,
+        detail: { by: 'admin', cancelledBookings: cancelled, refundedBookings },
+      })
+      return cancelled
+    })
+    return { deletedCount: 1, cancelledBookings, refundedBookings }
+  }
+}
