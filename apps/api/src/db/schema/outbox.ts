@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import type { MailAttachment } from '../../providers/mail/mailer'
 import { bookings } from './bookings'
 
 /** A mail written before it is sent: `to`, `subject` and the bodies, as the mailer takes them. */
@@ -8,6 +9,8 @@ export interface OutboxMessage {
   subject: string
   text: string
   html?: string
+  /** The clinic's cancellation notice carries the calendar file that removes the appointment. */
+  attachments?: MailAttachment[]
 }
 
 /**

@@ -84,7 +84,7 @@ export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(Inse
         s.starts_at_instant + make_interval(mins => s.duration_minutes),
         t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key, r.request_hash
       FROM ${requestRows(batch)}
-      JOIN treatments t ON t.name = r.treatment_name
+      JOIN treatments t ON t.name = r.treatment_name AND t.retired_at IS NULL
       JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id
       WHERE s.starts_at = r.start AND s.duration_minutes = r.minutes AND s.starts_at_instant > r.now
         AND NOT ${clinicClosedOn(sql`r.date`)}
@@ -127,7 +127,7 @@ export async function whyRefused(db: Db, batch: NewBooking[]): Promise<(Refusal 
           AND tstzrange(starts_at, ends_at)
             && tstzrange(s.starts_at_instant, s.starts_at_instant + make_interval(mins => s.duration_minutes))) AS overlap
       FROM ${requestRows(batch)}
-      LEFT JOIN treatments t ON t.name = r.treatment_name
+      LEFT JOIN treatments t ON t.name = r.treatment_name AND t.retired_at IS NULL
       LEFT JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id
         AND s.starts_at = r.start AND s.duration_minutes = r.minutes`,
   )

@@ -1,6 +1,6 @@
 import type { AppOption } from '@shared/clinic'
 import { slotLabel } from '@shared/clinic-time'
-import { asc, between, type SQL, sql } from 'drizzle-orm'
+import { asc, between, isNull, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { closedWeekdays, holidays, treatments } from '../../db/schema'
 
@@ -20,12 +20,13 @@ export const slotKey = (treatmentName: string, start: string, minutes: number) =
   `${treatmentName}|${start}|${minutes}`
 
 /**
- * The slots of every treatment, each with `starts_at_instant`: its start on `date` as a timestamptz.
+ * The offered slots of every treatment, each with `starts_at_instant`: its start on `date` as a
+ * timestamptz. A removed (retired) slot is not offered, whatever asks: availability or booking.
  * `date` and `timeZone` are values, or columns of the query around it.
  */
 export const slotsOn = (date: string | SQL, timeZone: string | SQL) => sql`
   (SELECT slot.*, (${date}::date + slot.starts_at) AT TIME ZONE ${timeZone}::text AS starts_at_instant
-   FROM treatment_slots slot)`
+   FROM treatment_slots slot WHERE slot.retired_at IS NULL)`
 
 /** True when the clinic is closed on `date`: its weekday is a closed one, or it is a holiday. */
 export const clinicClosedOn = (date: string | SQL) => sql`
@@ -33,7 +34,7 @@ export const clinicClosedOn = (date: string | SQL) => sql`
    OR EXISTS (SELECT 1 FROM clinic_holidays WHERE date = ${date}::date))`
 
 /**
- * Every treatment's slots on `date` that have not started by `now`, in one query: free ones (in
+ * Every offered treatment's slots on `date` that have not started by `now`, in one query: free ones (in
  * time order, as labels) and booked ones (as slot keys). On a day the clinic is closed there are
  * none. Slot instants come from PostgreSQL's AT TIME ZONE, the rule `clinicInstant` follows too.
  * `nextStart` is when the earliest of those slots starts: from then on the answer is out of date.
@@ -54,6 +55,7 @@ export async function findAvailability(db: Db, date: string, timeZone: string, n
         AND NOT ${clinicClosedOn(date)}
       LEFT JOIN bookings b ON b.treatment_id = t.id AND b.appointment_date = ${date}::date AND b.slot_id = s.id
         AND b.status = 'booked'
+      WHERE t.retired_at IS NULL
       GROUP BY t.id
       ORDER BY t.position, t.name`,
   )
@@ -73,10 +75,12 @@ export async function findAvailability(db: Db, date: string, timeZone: string, n
   }
 }
 
+/** The treatments offered now; retired ones are kept only for the bookings made with them. */
 export function listTreatments(db: Db) {
   return db
     .select({ _id: treatments.id, name: treatments.name })
     .from(treatments)
+    .where(isNull(treatments.retiredAt))
     .orderBy(asc(treatments.position), asc(treatments.name))
 }
 

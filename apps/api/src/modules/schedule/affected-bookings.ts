@@ -1,0 +1,99 @@
+import { and, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { bookings, users } from '../../db/schema'
+import type { MailContent } from '../../providers/mail/mailer'
+import type { BookingFacts } from '../bookings/booking-mail'
+
+/** Which appointments a change touches, as a condition on `bookings`. */
+export const ofTreatment = (id: string) => eq(bookings.treatmentId, id)
+export const ofSlot = (id: string) => eq(bookings.slotId, id)
+export const onDate = (date: string) => eq(bookings.appointmentDate, date)
+export const onWeekdays = (weekdays: number[]) =>
+  inArray(sql`extract(dow FROM ${bookings.appointmentDate})::int`, weekdays)
+
+const upcomingIn = (scope: SQL | undefined, now: Date) =>
+  and(scope, eq(bookings.status, 'booked'), gt(bookings.startsAt, now))
+
+export type AffectedBooking = BookingFacts & { paid: boolean; patientDeleted: boolean }
+
+/** How many upcoming appointments are in `scope`, and how many of them are paid. */
+export async function countAffected(db: Db, scope: SQL | undefined, now: Date) {
+  const [row] = await db
+    .select({
+      bookings: count(),
+      paid: sql<number>`count(*) FILTER (WHERE ${bookings.paid})`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(upcomingIn(scope, now))
+  return { bookings: row?.bookings ?? 0, paid: row?.paid ?? 0 }
+}
+
+/**
+ * Until the transaction ends no booking can be written: made, paid or cancelled (SHARE ROW
+ * EXCLUSIVE conflicts with the ROW EXCLUSIVE lock every INSERT and UPDATE takes, and with
+ * itself). A booking statement already running is waited for, so it is counted; one that comes
+ * after waits, then reads the change. None slips between the count and the change.
+ */
+export async function lockBookings(tx: Db): Promise<void> {
+  await tx.execute(sql`LOCK TABLE bookings IN SHARE ROW EXCLUSIVE MODE`)
+}
+
+export function findAffected(tx: Db, scope: SQL, now: Date): Promise<AffectedBooking[]> {
+  return tx
+    .select({
+      id: bookings.id,
+      email: users.email,
+      patientDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
+      patientName: bookings.patientName,
+      treatmentName: bookings.treatmentName,
+      date: bookings.appointmentDate,
+      slot: bookings.slotLabel,
+      price: bookings.priceTk,
+      paid: bookings.paid,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(upcomingIn(scope, now))
+    .orderBy(bookings.startsAt)
+}
+
+/**
+ * Cancels these (unpaid) appointments; the slots are free at once. The cancellation mail the
+ * database writes for each (trigger of migration 0006) is given the clinic's notice as its
+ * text, in the same transaction, so each patient gets exactly one mail, saying why.
+ */
+export async function cancelForClinic(
+  tx: Db,
+  affected: AffectedBooking[],
+  now: Date,
+  notice: (booking: AffectedBooking) => MailContent,
+): Promise<number> {
+  if (affected.length === 0) return 0
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(
+      and(
+        inArray(
+          bookings.id,
+          affected.map((b) => b.id),
+        ),
+        eq(bookings.status, 'booked'),
+        eq(bookings.paid, false),
+      ),
+    )
+    .returning({ id: bookings.id })
+  const ids = new Set(cancelled.map((row) => row.id))
+  // A patient who deleted their account gets no mail: the sender skips theirs.
+  const notices = affected
+    .filter((b) => ids.has(b.id) && !b.patientDeleted)
+    .map((b) => ({ booking_id: b.id, message: notice(b) }))
+  if (notices.length > 0)
+    await tx.execute(sql`
+      UPDATE outbox SET message = v.message
+      FROM jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) AS v(booking_id uuid, message jsonb)
+      WHERE outbox.booking_id = v.booking_id AND outbox.kind = 'booking_cancelled' AND outbox.sent_at IS NULL`)
+  return cancelled.length
+}

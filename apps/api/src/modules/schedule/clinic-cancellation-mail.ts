@@ -1,0 +1,58 @@
+import { formatMediumDate } from '@shared/clinic-time'
+import { fromAddress, type MailContent } from '../../providers/mail/mailer'
+import type { BookingFacts, ClinicFacts } from '../bookings/booking-mail'
+import { calendarInvite } from '../bookings/calendar-invite'
+
+/**
+ * The notice to a patient whose appointment the clinic cancelled (a treatment retired, a slot
+ * removed, a day closed): unlike the patient's own cancellation it says who cancelled and why,
+ * and apologises. The calendar file removes the event the confirmation added.
+ */
+export function clinicCancellationMail(
+  b: BookingFacts,
+  reason: string,
+  clinic: ClinicFacts,
+  now: Date,
+): MailContent {
+  const when = `${formatMediumDate(b.date)}, ${b.slot}`
+  const details = [
+    `Treatment: ${b.treatmentName}`,
+    `Patient: ${b.patientName}`,
+    `Date: ${formatMediumDate(b.date)}`,
+    `Time: ${b.slot} (${clinic.timeZone} time)`,
+    ...(b.price === null ? [] : [`Fee: ${b.price} TK (not charged)`]),
+  ]
+  const text = [
+    `Hello ${b.patientName},`,
+    '',
+    `We are sorry: the clinic has cancelled your appointment at Doctors Portal, because ${reason}.`,
+    '',
+    ...details,
+    '',
+    `Please book another appointment at ${clinic.publicUrl}/appointment`,
+    '',
+    'The attached calendar file removes the appointment from your calendar.',
+  ].join('\n')
+  return {
+    to: b.email,
+    subject: `Cancelled by the clinic: ${b.treatmentName} on ${when}`,
+    text,
+    attachments: [
+      {
+        filename: 'cancellation.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: calendarInvite({
+          method: 'CANCEL',
+          uid: b.id,
+          startsAt: b.startsAt,
+          endsAt: b.endsAt,
+          summary: `${b.treatmentName} at Doctors Portal`,
+          description: details.join('\n'),
+          organizerEmail: fromAddress(clinic.from),
+          attendeeEmail: b.email,
+          now,
+        }),
+      },
+    ],
+  }
+}
