@@ -19,6 +19,10 @@ const ADMIN_ROUTES = [
   'PUT /api/users/admin/:id',
   'DELETE /api/users/admin/:id',
   'DELETE /api/users/:id',
+  'GET /api/agenda',
+  'GET /api/agenda.csv',
+  'PUT /api/agenda/:bookingId/attendance',
+  'GET /api/audit',
 ]
 
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */

@@ -1,4 +1,14 @@
+import { AuditLogQuery, AuditLogReply } from '@shared/audit-log'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { auditLogService } from './service'
 
 /** The audit log, read by admins (issue 13). */
-export const auditLogRoutes: FastifyPluginAsyncZod = async () => {}
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auditLog = auditLogService(app.database.db)
+
+  app.get(
+    '/audit',
+    { onRequest: app.requireAdmin, schema: { querystring: AuditLogQuery, response: { 200: AuditLogReply } } },
+    (req) => auditLog.page(req.query),
+  )
+}

@@ -1,0 +1,53 @@
+import type { Attendance } from '@shared/agenda'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { bookings, users } from '../../db/schema'
+
+const agendaFields = {
+  id: bookings.id,
+  userId: bookings.userId,
+  status: bookings.status,
+  startsAt: bookings.startsAt,
+  slot: bookings.slotLabel,
+  treatmentName: bookings.treatmentName,
+  patientName: bookings.patientName,
+  phone: bookings.phone,
+  // A deleted account's row keeps only a placeholder address, which is nobody's to write to.
+  email: sql<string | null>`CASE WHEN ${users.deletedAt} IS NULL THEN ${users.email} END`,
+  price: bookings.priceTk,
+  paid: bookings.paid,
+  attendance: bookings.attendance,
+}
+
+export type AgendaRow = Awaited<ReturnType<typeof agendaOf>>[number]
+
+const selectAgenda = (db: Db) =>
+  db.select(agendaFields).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
+
+/**
+ * The day's active bookings across treatments in time order, in one query (the date index,
+ * then the patients' rows by primary key): the budget is p99 ≤ 25 ms for 200 bookings.
+ */
+export function agendaOf(db: Db, date: string) {
+  return selectAgenda(db)
+    .where(and(eq(bookings.appointmentDate, date), eq(bookings.status, 'booked')))
+    .orderBy(asc(bookings.startsAt), asc(bookings.treatmentName), asc(bookings.id))
+}
+
+/** The booking, locked until the transaction ends, so that a cancellation waits for the mark. */
+export async function lockBooking(tx: Db, id: string): Promise<AgendaRow | undefined> {
+  const [row] = await selectAgenda(tx).where(eq(bookings.id, id)).for('update', { of: bookings })
+  return row
+}
+
+export async function setAttendance(
+  tx: Db,
+  id: string,
+  attendance: Attendance | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ attendance, attendanceMarkedAt: attendance ? now : null })
+    .where(eq(bookings.id, id))
+}

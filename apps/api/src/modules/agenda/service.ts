@@ -1,0 +1,76 @@
+import { type AgendaEntry, type AgendaReply, type Attendance, AGENDA_MESSAGES as M } from '@shared/agenda'
+import { clinicToday } from '@shared/clinic-time'
+import type { Db } from '../../db/client'
+import { AppError, notFound } from '../../errors'
+import { audit, type CurrentUser, isUuid, type Origin } from '../accounts'
+import { agendaCsv } from './agenda-csv'
+import { type AgendaRow, agendaOf, lockBooking, setAttendance } from './repository'
+
+export interface AgendaDeps {
+  db: Db
+  now: () => Date
+  timeZone: string
+}
+
+export function agendaService(deps: AgendaDeps) {
+  const { db } = deps
+  const dayOf = (date: string | undefined) => date ?? clinicToday(deps.timeZone, deps.now())
+
+  async function day(date: string | undefined): Promise<AgendaReply> {
+    const shown = dayOf(date)
+    return { date: shown, bookings: (await agendaOf(db, shown)).map(toEntry) }
+  }
+
+  return {
+    day,
+
+    async csv(date: string | undefined): Promise<{ date: string; csv: string }> {
+      const agenda = await day(date)
+      return { date: agenda.date, csv: agendaCsv(agenda.date, agenda.bookings) }
+    },
+
+    /**
+     * The front desk marks (or, with null, unmarks) whether the patient came: only on an active
+     * booking, and only once it has started in the clinic's time. Audited with the admin as actor.
+     */
+    async markAttendance(
+      admin: CurrentUser,
+      bookingId: string,
+      attendance: Attendance | null,
+      origin: Origin,
+    ): Promise<AgendaEntry> {
+      if (!isUuid(bookingId)) throw notFound(M.notFound)
+      const now = deps.now()
+      return db.transaction(async (tx) => {
+        const row = await lockBooking(tx, bookingId)
+        if (!row) throw notFound(M.notFound)
+        if (row.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', 409, M.cancelled)
+        if (row.startsAt > now) throw new AppError('ATTENDANCE_TOO_EARLY', 409, M.tooEarly)
+        await setAttendance(tx, bookingId, attendance, now)
+        await audit(tx, {
+          event: 'attendance_marked',
+          userId: row.userId,
+          actorId: admin.id,
+          address: origin.address,
+          detail: { bookingId, attendance },
+        })
+        return toEntry({ ...row, attendance })
+      })
+    },
+  }
+}
+
+function toEntry(row: AgendaRow): AgendaEntry {
+  return {
+    _id: row.id,
+    startsAt: row.startsAt.toISOString(),
+    slot: row.slot,
+    treatmentName: row.treatmentName,
+    patientName: row.patientName,
+    phone: row.phone,
+    email: row.email,
+    price: row.price,
+    paid: row.paid,
+    attendance: row.attendance,
+  }
+}

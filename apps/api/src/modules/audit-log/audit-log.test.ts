@@ -1,0 +1,113 @@
+import { AUDIT_PAGE_SIZE } from '@shared/audit'
+import type { AuditLogEntry } from '@shared/audit-log'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
+import { refusal } from '../../test/refusal'
+import { createTestApp } from '../../test/test-app'
+import { audit } from '../accounts'
+
+describe('the audit log', () => {
+  let app: FastifyInstance
+  let admin: TestAccount
+  beforeAll(async () => {
+    app = await createTestApp()
+    admin = await createAdmin(app)
+  })
+  afterAll(() => app.close())
+
+  const read = (query: Record<string, string> = {}, account = admin) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/audit?${new URLSearchParams(query)}`,
+      headers: account.headers,
+    })
+  const page = async (query: Record<string, string> = {}) => {
+    const res = await read(query)
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as { entries: AuditLogEntry[]; nextCursor: string | null }
+  }
+
+  test('pages of 50, newest first, to the last page, filtered by the actor’s e-mail', async () => {
+    const actor = await createAdmin(app)
+    const total = AUDIT_PAGE_SIZE * 2 + 7
+    for (let n = 1; n <= total; n++) {
+      await audit(app.database.db, { event: 'sessions_ended', userId: actor.id, detail: { sessions: n } })
+    }
+    const seen: string[] = []
+    let cursor: string | null = null
+    const sizes: number[] = []
+    do {
+      const result: { entries: AuditLogEntry[]; nextCursor: string | null } = await page({
+        actor: actor.email.toUpperCase(),
+        ...(cursor ? { cursor } : {}),
+      })
+      sizes.push(result.entries.length)
+      seen.push(...result.entries.map((entry) => entry.detail.sessions ?? ''))
+      cursor = result.nextCursor
+    } while (cursor)
+    expect(sizes).toEqual([AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE, 7])
+    expect(seen).toEqual(Array.from({ length: total }, (_, i) => String(total - i)))
+  })
+
+  test('an entry names its actor, its subject and its address, and shows only allow-listed details', async () => {
+    const patient = await createAccount(app, { name: 'Amina Rahman' })
+    await audit(app.database.db, {
+      event: 'attendance_marked',
+      userId: patient.id,
+      actorId: admin.id,
+      address: '203.0.113.7',
+      detail: {
+        bookingId: 'b-1',
+        attendance: 'no_show',
+        sessionId: 'a-session-id',
+        token: 'a-secret-token',
+        passwordHash: '$argon2id$secret',
+        to: { name: 'Scaling', price: 900, secret: 'x' },
+      },
+    })
+    const [entry] = (await page({ actor: admin.id, action: 'attendance_marked' })).entries
+    expect(entry).toEqual({
+      id: expect.any(String),
+      at: expect.stringMatching(/Z$/),
+      event: 'attendance_marked',
+      actor: { name: 'Clinic Admin', email: admin.email },
+      subject: patient.email,
+      address: '203.0.113.7',
+      detail: { bookingId: 'b-1', attendance: 'no_show', to: 'name: Scaling, price: 900' },
+    })
+    expect(JSON.stringify(entry)).not.toMatch(/secret|session-id|argon/)
+  })
+
+  test('the system is the actor of entries no account made; a subject may be only an e-mail', async () => {
+    const email = `unknown-${Date.now()}@example.test`
+    await audit(app.database.db, { event: 'login_failed', email, address: '198.51.100.1' })
+    const entry = (await page({ action: 'login_failed' })).entries.find((e) => e.subject === email)
+    expect(entry).toMatchObject({ actor: null, subject: email, detail: {} })
+  })
+
+  test('filters by action and actor together; an unknown actor has no entries', async () => {
+    const actor = await createAdmin(app)
+    await audit(app.database.db, { event: 'doctor_created', actorId: actor.id, detail: { doctorId: 'd-1' } })
+    await audit(app.database.db, { event: 'doctor_deleted', actorId: actor.id, detail: { doctorId: 'd-1' } })
+    await audit(app.database.db, { event: 'doctor_created', actorId: admin.id, detail: { doctorId: 'd-2' } })
+
+    const byBoth = await page({ actor: actor.email, action: 'doctor_created' })
+    expect(byBoth.entries.map((e) => [e.event, e.detail.doctorId])).toEqual([['doctor_created', 'd-1']])
+    const byAction = await page({ action: 'doctor_created' })
+    expect(byAction.entries.map((e) => e.detail.doctorId)).toEqual(['d-2', 'd-1'])
+    expect(byAction.entries.every((e) => e.event === 'doctor_created')).toBe(true)
+    expect(await page({ actor: 'nobody@example.test' })).toEqual({ entries: [], nextCursor: null })
+  })
+
+  test('an unknown action or a malformed cursor is refused; patients and anonymous callers too', async () => {
+    expect(refusal(await read({ action: 'made_coffee' }))).toEqual({ status: 400, code: 'VALIDATION' })
+    expect(refusal(await read({ cursor: 'abc' }))).toEqual({ status: 400, code: 'VALIDATION' })
+    const patient = await createAccount(app)
+    expect(refusal(await read({}, patient))).toEqual({ status: 403, code: 'FORBIDDEN' })
+    expect(refusal(await app.inject({ method: 'GET', url: '/api/audit' }))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
+  })
+})

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { ClinicDate } from './clinic'
+
+/** What the front desk marks once an appointment has started (issue 13, Agenda). */
+export const ATTENDANCE = ['attended', 'no_show'] as const
+export const Attendance = z.enum(ATTENDANCE)
+export type Attendance = z.infer<typeof Attendance>
+
+export const AGENDA_MESSAGES = {
+  notFound: 'Booking not found.',
+  cancelled: 'This booking was cancelled, so there is no attendance to mark.',
+  tooEarly: 'Attendance can be marked only once the appointment has started.',
+} as const
+
+/** `GET /api/agenda` and `GET /api/agenda.csv`: a day of the clinic's calendar, today if none. */
+export const AgendaQuery = z.object({ date: ClinicDate.optional() })
+export type AgendaQuery = z.infer<typeof AgendaQuery>
+
+/**
+ * One booking of the day as the front desk reads it. Only active bookings are listed: a cancelled
+ * one expects nobody, and its slot may be booked again by another patient.
+ */
+export const AgendaEntry = z.object({
+  _id: z.string(),
+  /** ISO 8601 UTC instant of the slot's start. */
+  startsAt: z.string(),
+  slot: z.string(),
+  treatmentName: z.string(),
+  patientName: z.string(),
+  phone: z.string(),
+  /** The account's e-mail; null once the patient deleted the account. */
+  email: z.string().nullable(),
+  price: z.number().int().nullable(),
+  paid: z.boolean(),
+  attendance: Attendance.nullable(),
+})
+export type AgendaEntry = z.infer<typeof AgendaEntry>
+
+/** The day shown (the clinic's today when the query named none), in time order. */
+export const AgendaReply = z.object({ date: z.string(), bookings: z.array(AgendaEntry) })
+export type AgendaReply = z.infer<typeof AgendaReply>
+
+export const AttendanceParams = z.object({ bookingId: z.string().max(100) })
+
+/** null takes a mark back (a mistaken click). */
+export const AttendanceBody = z.object(
+  {
+    attendance: z.enum(ATTENDANCE, { error: "Please choose 'attended' or 'no_show'." }).nullable(),
+  },
+  { error: 'Please say whether the patient attended.' },
+)
+export type AttendanceBody = z.infer<typeof AttendanceBody>
+
+export const AttendanceReply = z.object({ booking: AgendaEntry })
+export type AttendanceReply = z.infer<typeof AttendanceReply>

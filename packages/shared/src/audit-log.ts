@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { AUDIT_EVENTS } from './audit'
+import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
+
+/**
+ * `GET /api/audit` (admin): newest first, a page at a time. `actor` is an account's e-mail or id
+ * (entries that account did); `action` an event of the shared list; `cursor` the `nextCursor` of
+ * the page before.
+ */
+export const AuditLogQuery = z.object({
+  actor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'This e-mail address is too long.')
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
+    .optional(),
+  action: z.enum(AUDIT_EVENTS, { error: 'Please choose an action from the list.' }).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/, 'This page of the audit log no longer exists. Please start again.')
+    .optional(),
+})
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>
+
+export const AuditLogEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.string(),
+  /** Who did it; null for the system (a payment processor's webhook, the server itself). */
+  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The e-mail the entry is about, if any. */
+  subject: z.string().nullable(),
+  address: z.string().nullable(),
+  /** The allow-listed facts of the entry, each written out as text ('from: name: X, price: 800'). */
+  detail: z.record(z.string(), z.string()),
+})
+export type AuditLogEntry = z.infer<typeof AuditLogEntry>
+
+export const AuditLogReply = z.object({
+  entries: z.array(AuditLogEntry),
+  /** The next, older page's cursor; null on the last page. */
+  nextCursor: z.string().nullable(),
+})
+export type AuditLogReply = z.infer<typeof AuditLogReply>
