@@ -5,7 +5,11 @@ import { ApiError, fetchJson, type RequestOptions } from './http'
 // A token this close to its expiry is renewed before the call rather than after a 401.
 const EXPIRY_MARGIN_MS = 10_000
 
-async function usableToken(): Promise<string | null> {
+/**
+ * The access token to send now, renewed first when it is about to expire; exported for calls
+ * that answer something other than JSON (the agenda's CSV file).
+ */
+export async function usableToken(): Promise<string | null> {
   const token = readAccessToken()
   const email = currentEmail()
   if (!email || isTokenFresh(token, email, EXPIRY_MARGIN_MS)) return token

@@ -1,7 +1,85 @@
+import { formatMediumDate } from '@shared/clinic-time'
+import { useMutation } from '@tanstack/react-query'
+import { Download } from 'lucide-react'
+import toast from 'react-hot-toast'
+import { useSearchParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
+import { AgendaTable } from './agenda-table'
+import { downloadAgendaCsv } from './api/export-agenda'
+import { useAgenda } from './api/get-agenda'
+import { useMarkAttendance } from './api/mark-attendance'
 
+/**
+ * Issue 13 (beyond the spec): the front desk's day. The date is the clinic's (today when none is
+ * chosen) and lives in the address, so a reload or a shared link shows the same day.
+ */
 export function AgendaPage() {
   usePageTitle('Agenda')
-  return <DashboardHeading>Agenda</DashboardHeading>
+  const [params, setParams] = useSearchParams()
+  const chosen = params.get('date') ?? undefined
+  const agenda = useAgenda(chosen)
+  const date = chosen ?? agenda.data?.date
+  const mark = useMarkAttendance(chosen)
+  const exportCsv = useMutation({
+    mutationFn: downloadAgendaCsv,
+    onError: (error) => toast.error(userMessage(error)),
+  })
+
+  return (
+    <>
+      <DashboardHeading>Agenda</DashboardHeading>
+      <div className="my-4 flex flex-wrap items-end justify-between gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Date</span>
+          <input
+            type="date"
+            className="input"
+            value={date ?? ''}
+            onChange={(event) => {
+              if (event.target.value) setParams({ date: event.target.value }, { replace: true })
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!date || exportCsv.isPending}
+          onClick={() => date && exportCsv.mutate(date)}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </button>
+      </div>
+      {agenda.data ? (
+        <>
+          <h2 className="mb-3 font-semibold text-lg">{formatMediumDate(agenda.data.date)}</h2>
+          {agenda.data.bookings.length > 0 ? (
+            <AgendaTable
+              entries={agenda.data.bookings}
+              marking={mark.isPending ? mark.variables?.bookingId : undefined}
+              onMark={(entry, attendance) => mark.mutate({ bookingId: entry._id, attendance })}
+            />
+          ) : (
+            <p className="rounded-box border border-base-300 p-6 text-center text-base-content/80">
+              No appointments on this day.
+            </p>
+          )}
+        </>
+      ) : agenda.isError ? (
+        <div role="alert" className="alert alert-error alert-soft flex-wrap">
+          <p>The agenda could not be loaded. {userMessage(agenda.error)}</p>
+          <button type="button" className="btn btn-sm btn-error" onClick={() => agenda.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="flex justify-center py-16" role="status">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <span className="sr-only">Loading the agenda…</span>
+        </div>
+      )}
+    </>
+  )
 }

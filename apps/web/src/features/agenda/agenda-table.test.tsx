@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import type { AgendaEntry } from '@shared/agenda'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { AgendaTable } from './agenda-table'
+
+afterEach(cleanup)
+
+function entry(overrides: Partial<AgendaEntry>): AgendaEntry {
+  return {
+    _id: 'b1',
+    startsAt: '2026-06-12T04:00:00Z',
+    slot: '10:00 AM - 10:30 AM',
+    treatmentName: 'Teeth Cleaning',
+    patientName: 'Pat Patient',
+    phone: '01700 000000',
+    email: 'pat@example.test',
+    price: 800,
+    paid: false,
+    attendance: null,
+    ...overrides,
+  }
+}
+
+function renderRows(entries: AgendaEntry[], onMark = vi.fn(), marking?: string) {
+  render(<AgendaTable entries={entries} marking={marking} onMark={onMark} />)
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row))
+}
+
+test('each row shows the time, patient, phone, treatment and payment', () => {
+  const [unpaid, paid, free] = renderRows([
+    entry({}),
+    entry({ _id: 'b2', paid: true, patientName: 'রহিম উদ্দিন' }),
+    entry({ _id: 'b3', price: null, email: null }),
+  ])
+  expect(unpaid?.getByRole('rowheader').textContent).toBe('10:00 AM - 10:30 AM')
+  expect(unpaid?.getByRole('link', { name: '01700 000000' }).getAttribute('href')).toBe('tel:01700000000')
+  expect(unpaid?.getByText('800 TK · Unpaid')).toBeTruthy()
+  expect(paid?.getByText('Paid')).toBeTruthy()
+  expect(paid?.getByText('রহিম উদ্দিন')).toBeTruthy()
+  expect(free?.getByText('No fee')).toBeTruthy()
+  expect(free?.queryByText('pat@example.test')).toBeNull()
+})
+
+test('the marked button is pressed; pressing it again takes the mark back, the other changes it', () => {
+  const onMark = vi.fn()
+  const [row] = renderRows([entry({ attendance: 'attended' })], onMark)
+  const attended = row?.getByRole('button', { name: 'Attended' })
+  const noShow = row?.getByRole('button', { name: 'No-show' })
+  expect(attended?.getAttribute('aria-pressed')).toBe('true')
+  expect(noShow?.getAttribute('aria-pressed')).toBe('false')
+  if (attended) fireEvent.click(attended)
+  if (noShow) fireEvent.click(noShow)
+  expect(onMark.mock.calls.map(([, attendance]) => attendance)).toEqual([null, 'no_show'])
+})
+
+test("a row's buttons wait while its mark is on its way", () => {
+  const [busy, idle] = renderRows([entry({}), entry({ _id: 'b2' })], vi.fn(), 'b1')
+  expect(busy?.getByRole('button', { name: 'Attended' }).hasAttribute('disabled')).toBe(true)
+  expect(idle?.getByRole('button', { name: 'Attended' }).hasAttribute('disabled')).toBe(false)
+})
