@@ -19,7 +19,7 @@ export function DeleteDoctorDialog({ doctor, onClose }: DeleteDoctorDialogProps)
         </div>
       </div>
       <p className="mt-4 text-base-content/80">
-        The doctor and the stored photo are removed from the clinic's list.
+        The doctor is removed from the clinic's list and the stored photo is deleted.
       </p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
