@@ -26,8 +26,12 @@ async function adminOn(path: string, width?: number): Promise<Page> {
   return page
 }
 
-async function shoot(page: Page, name: string) {
-  if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `doctors-${name}.png`), fullPage: true })
+/** A full-page screenshot, or the window only where a dialog is open (it is fixed to the window). */
+async function shoot(page: Page, name: string, fullPage = true) {
+  if (!shotsDir) return
+  // From the top: a full-page shot taken further down draws the sticky navigation bar there.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: path.join(shotsDir, `doctors-${name}.png`), fullPage })
 }
 
 /** The photo has arrived and decoded (a broken image has no natural width). */
@@ -99,7 +103,7 @@ describe('Manage Doctors', () => {
     await expect(dialog.getByRole('img', { name: doctor.name })).toBeVisible()
     await expect(dialog).toContainText(doctor.specialty)
     await expectNoAxeViolations(page)
-    await shoot(page, 'dialog-1280')
+    await shoot(page, 'dialog-1280', false)
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(doctorRow(page, doctor.name)).toBeVisible()
@@ -130,7 +134,7 @@ describe('Manage Doctors', () => {
     await expect(page.getByRole('dialog', { name: 'Delete this doctor?' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Confirm Delete' })).toBeInViewport({ ratio: 1 })
     await expect.poll(() => sideways(page)).toBeLessThanOrEqual(0)
-    await shoot(page, 'dialog-375')
+    await shoot(page, 'dialog-375', false)
 
     await page.goto('/dashboard/addadoctor')
     await page.getByLabel('Photo').setInputFiles({
