@@ -103,6 +103,12 @@ describe('the audit log', () => {
   test('an unknown action or a malformed cursor is refused; patients and anonymous callers too', async () => {
     expect(refusal(await read({ action: 'made_coffee' }))).toEqual({ status: 400, code: 'VALIDATION' })
     expect(refusal(await read({ cursor: 'abc' }))).toEqual({ status: 400, code: 'VALIDATION' })
+    const undecodable = await app.inject({
+      method: 'GET',
+      url: '/api/audit?actor=x%ED%A0%80y',
+      headers: admin.headers,
+    })
+    expect(refusal(undecodable)).toEqual({ status: 400, code: 'VALIDATION' })
     const patient = await createAccount(app)
     expect(refusal(await read({}, patient))).toEqual({ status: 403, code: 'FORBIDDEN' })
     expect(refusal(await app.inject({ method: 'GET', url: '/api/audit' }))).toEqual({

@@ -48,7 +48,7 @@ export function AgendaTable({ entries, marking, onMark }: AgendaTableProps) {
                 <span className="flex min-w-0 flex-col max-sm:items-end">
                   <span className="font-medium">{entry.patientName}</span>
                   {entry.email ? (
-                    <span className="break-all text-base-content/80 text-sm">{entry.email}</span>
+                    <span className="text-base-content/80 text-sm max-sm:break-all">{entry.email}</span>
                   ) : null}
                 </span>
               </td>
