@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type CreateTreatmentBody, PriceTk, TreatmentName } from '@shared/schedule'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { TextField } from '../../components/text-field'
+
+/** The price as typed: empty for a treatment without a fee. */
+const TreatmentFields = z.object({
+  name: TreatmentName,
+  price: z
+    .string()
+    .trim()
+    .transform((typed) => (typed === '' ? null : Number(typed)))
+    .pipe(PriceTk),
+})
+
+type TreatmentFormProps = {
+  initial?: { name: string; price: number | null }
+  submitLabel: string
+  /** Resolves true when saved: the form is then emptied (adding) or closed by its owner (editing). */
+  onSave: (treatment: CreateTreatmentBody) => Promise<boolean>
+  children?: ReactNode
+}
+
+/** Name and fee (TK) of a treatment, for adding one and for editing one. */
+export function TreatmentForm({ initial, submitLabel, onSave, children }: TreatmentFormProps) {
+  const defaults = { name: initial?.name ?? '', price: initial?.price?.toString() ?? '' }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(TreatmentFields), defaultValues: defaults })
+
+  const onSubmit = handleSubmit(async (treatment) => {
+    if ((await onSave(treatment)) && !initial) reset(defaults)
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <TextField
+        label="Treatment name"
+        className="sm:flex-1"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Price (TK)"
+        className="sm:w-36"
+        inputMode="numeric"
+        hint="Empty: no fee"
+        error={errors.price?.message}
+        {...register('price')}
+      />
+      <div className="flex gap-2 sm:mt-7">
+        {children}
+        <button type="submit" className="btn btn-primary max-sm:flex-1" disabled={isSubmitting}>
+          {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}
