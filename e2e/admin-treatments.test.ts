@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto'
+import type { ClinicCalendarReply } from '@shared/clinic'
+import { formatMediumDate, slotLabel } from '@shared/clinic-time'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, test } from 'vitest'
+import { type Account, adminAccount, registerViaApi, signIn } from './support/accounts'
+import { expectNoAxeViolations } from './support/axe'
+import {
+  bookViaApi,
+  callAsPage,
+  chooseDate,
+  dayButton,
+  openDayAfter,
+  optionCard,
+  showMonth,
+} from './support/booking'
+import { useBrowser } from './support/browser'
+import { expect } from './support/expect'
+import { type RunningServer, startServer } from './support/server'
+
+const browser = useBrowser()
+// A server of its own: new treatments and holidays would change what the other files' tests see.
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer({
+    env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password },
+  })
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+const at = (path: string) => `${server.url}${path}`
+const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`
+const calendarOf = async (page: Page): Promise<ClinicCalendarReply> =>
+  (await page.request.get(at('/api/clinicCalendar'))).json()
+
+async function signedInOn(path: string, account: Account, width?: number): Promise<Page> {
+  const page = await browser.newPage(width ? { width } : {})
+  await signIn(page, account, server.url)
+  await page.goto(at(path))
+  return page
+}
+
+/** A treatment with one 30-minute slot at `start`, made through the API by the admin's page. */
+async function treatmentViaApi(admin: Page, name: string, start: string) {
+  const created = await callAsPage(admin, 'POST', '/api/schedule/treatments', { name, price: 600 })
+  const { treatment } = await created.json()
+  await callAsPage(admin, 'POST', `/api/schedule/treatments/${treatment._id}/slots`, { start, minutes: 30 })
+}
+
+/** A new patient, signed in on a page of their own, with a booking of `treatment` at `slot` on `date`. */
+async function patientWithBooking(treatment: string, date: string, slot: string) {
+  const account = await registerViaApi(server.url)
+  const page = await signedInOn('/dashboard', account)
+  await bookViaApi(page, {
+    appointmentDate: date,
+    treatmentName: treatment,
+    patientName: account.name,
+    slot,
+    phone: '01700 000013',
+  })
+  return page
+}
+
+const heading = (page: Page) => page.getByRole('heading', { name: 'Treatments', level: 1 })
+
+/** How far the page scrolls sideways (0: it fits the window). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+describe('the treatments page', () => {
+  test('a treatment created with a slot is offered on /appointment for a future date', async () => {
+    const admin = await signedInOn('/dashboard/treatments', adminAccount)
+    await expect(heading(admin)).toBeVisible()
+    await admin.getByRole('button', { name: 'Add treatment' }).click()
+    await expect(admin.getByText('Treatment name is Required')).toBeVisible()
+
+    const name = uniqueName('Gum Care')
+    await admin.getByLabel('Treatment name').fill(name)
+    await admin.getByLabel('Price (TK)').fill('450')
+    await admin.getByRole('button', { name: 'Add treatment' }).click()
+    await expect(admin.getByText('Treatment added')).toBeVisible()
+    const card = admin.getByRole('article', { name })
+    await expect(card.getByText('450 TK')).toBeVisible()
+    await expect(card.getByText('No time slots: patients cannot book it yet.')).toBeVisible()
+
+    await card.getByLabel('Start (clinic time)').fill('09:15')
+    await card.getByLabel('Minutes').fill('45')
+    await card.getByRole('button', { name: 'Add slot' }).click()
+    await expect(admin.getByText('Time slot added')).toBeVisible()
+    const label = slotLabel('09:15', 45)
+    await expect(card.getByRole('button', { name: `Remove ${label} from ${name}` })).toBeVisible()
+    await expectNoAxeViolations(admin)
+
+    const visitor = await browser.newPage()
+    const date = openDayAfter(await calendarOf(visitor), 6)
+    await visitor.goto(at('/appointment'))
+    await chooseDate(visitor, date)
+    const option = optionCard(visitor, name)
+    await expect(option.getByText(label, { exact: true })).toBeVisible()
+    await expect(option.getByText('450 TK')).toBeVisible()
+    await expect(option.getByRole('button', { name: 'Book Appointment' })).toBeEnabled()
+  })
+
+  test("retiring a treatment with a booking says how many; 'Keep them' keeps it on the patient's dashboard", async () => {
+    const admin = await signedInOn('/dashboard/treatments', adminAccount)
+    const name = uniqueName('Night Guard')
+    await treatmentViaApi(admin, name, '11:00')
+    const date = openDayAfter(await calendarOf(admin), 8)
+    const patient = await patientWithBooking(name, date, '11:00 AM - 11:30 AM')
+    await admin.reload()
+
+    await admin.getByRole('button', { name: `Retire ${name}` }).click()
+    const dialog = admin.getByRole('dialog', { name: `Retire ${name}?` })
+    await expect(dialog.getByText('This affects 1 upcoming appointment.')).toBeVisible()
+    await expectNoAxeViolations(admin)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog).toHaveCount(0)
+    await expect(admin.getByRole('article', { name })).toBeVisible()
+
+    await admin.getByRole('button', { name: `Retire ${name}` }).click()
+    await dialog.getByRole('button', { name: 'Keep them' }).click()
+    await expect(admin.getByText('Treatment retired: 1 appointment kept')).toBeVisible()
+    await expect(admin.getByRole('article', { name })).toHaveCount(0)
+    await admin.getByText(/^Retired treatments/).click()
+    await expect(admin.getByText(name, { exact: true })).toBeVisible()
+
+    await patient.reload()
+    const row = patient.getByRole('row').filter({ hasText: name })
+    await expect(row).toContainText(formatMediumDate(date))
+    await expect(row).toContainText('Upcoming')
+  })
+
+  test("removing a booked slot with 'Cancel them and notify patients' cancels the booking", async () => {
+    const admin = await signedInOn('/dashboard/treatments', adminAccount)
+    const name = uniqueName('Fluoride Varnish')
+    await treatmentViaApi(admin, name, '14:00')
+    const date = openDayAfter(await calendarOf(admin), 9)
+    const patient = await patientWithBooking(name, date, '02:00 PM - 02:30 PM')
+    await admin.reload()
+
+    await admin.getByRole('button', { name: `Remove 02:00 PM - 02:30 PM from ${name}` }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Remove 02:00 PM - 02:30 PM?' })
+    await expect(dialog.getByText('This affects 1 upcoming appointment.')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel them and notify patients' }).click()
+    await expect(
+      admin.getByText('Time slot removed: 1 appointment cancelled and the patients notified'),
+    ).toBeVisible()
+    await expect(
+      admin.getByRole('article', { name }).getByText('No time slots: patients cannot book it yet.'),
+    ).toBeVisible()
+
+    await patient.reload()
+    await expect(patient.getByRole('row').filter({ hasText: name })).toContainText('Cancelled')
+  })
+
+  test('a holiday added for a date leaves that date without slots', async () => {
+    const admin = await signedInOn('/dashboard/treatments', adminAccount)
+    const date = openDayAfter(await calendarOf(admin), 44)
+    await admin.getByLabel('Date', { exact: true }).fill(date)
+    await admin.getByLabel('Reason (optional)').fill('Clinic renovation')
+    await admin.getByRole('button', { name: 'Add holiday' }).click()
+    await expect(admin.getByText('Holiday added')).toBeVisible()
+    const holidays = admin.getByRole('list', { name: 'Holidays' })
+    await expect(holidays.getByText(formatMediumDate(date))).toBeVisible()
+    await expect(holidays.getByText('Clinic renovation')).toBeVisible()
+
+    const options = (await (await admin.request.get(at(`/api/appOptions?date=${date}`))).json()).options
+    expect(options.length).toBeGreaterThan(0)
+    expect(options.filter((o: { slots: string[] }) => o.slots.length > 0)).toEqual([])
+    const visitor = await browser.newPage()
+    await visitor.goto(at('/appointment'))
+    await showMonth(visitor, date)
+    await expect(dayButton(visitor, date)).toBeDisabled()
+  })
+
+  test('at 375 px nothing scrolls sideways, every action is in reach and axe finds nothing', async () => {
+    const admin = await signedInOn('/dashboard/treatments', adminAccount, 375)
+    await expect(heading(admin)).toBeVisible()
+    const card = admin.getByRole('article', { name: 'Teeth Cleaning' })
+    await expect(card).toBeVisible()
+    expect(await sideways(admin)).toBeLessThanOrEqual(0)
+    await expectNoAxeViolations(admin)
+    const actions = [
+      card.getByRole('button', { name: 'Edit Teeth Cleaning' }),
+      card.getByRole('button', { name: 'Retire Teeth Cleaning' }),
+      card.getByRole('button', { name: /^Remove 05:30 PM - 06:00 PM/ }),
+      card.getByRole('button', { name: 'Add slot' }),
+      admin.getByRole('button', { name: 'Save closed days' }),
+      admin.getByRole('button', { name: 'Add holiday' }),
+    ]
+    for (const action of actions) {
+      await action.scrollIntoViewIfNeeded()
+      const box = await action.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= 375, `${action} inside the window`).toBe(true)
+    }
+    await card.getByRole('button', { name: 'Edit Teeth Cleaning' }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Edit Teeth Cleaning' })
+    await dialog.getByLabel('Price (TK)').fill('12.5')
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(dialog.getByText('The price must be a whole number of taka')).toBeVisible()
+    await expectNoAxeViolations(admin)
+    expect(await sideways(admin)).toBeLessThanOrEqual(0)
+  })
+
+  test('a patient is sent to /login', async () => {
+    const patient = await signedInOn('/dashboard/treatments', await registerViaApi(server.url))
+    await expect(patient).toHaveURL(/\/login$/)
+  })
+})
