@@ -2,7 +2,7 @@ import { AGENDA_MESSAGES } from '@shared/agenda'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { auditLog } from '../../db/schema'
+import { auditLog, users } from '../../db/schema'
 import { book, CLINIC_ZONES, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
@@ -76,6 +76,13 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
       attendance: null,
     })
     expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.parse(bookings[1].startsAt))
+  })
+
+  test('a deleted account’s booking shows no e-mail', async () => {
+    const { patient, id } = await booked({ appointmentDate: day(5), slot: '08:00 AM - 08:30 AM' })
+    await app.database.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, patient.id))
+    const { bookings } = (await agenda(`?date=${day(5)}`)).json()
+    expect(bookings.find((b: { _id: string }) => b._id === id).email).toBeNull()
   })
 
   test('without a date it is the clinic’s today; a day without bookings is empty; a bad date is refused', async () => {
