@@ -22,6 +22,7 @@ import { clinicRoutes } from './modules/clinic/routes'
 import { doctorsRoutes } from './modules/doctors/routes'
 import { healthRoutes } from './modules/health/routes'
 import { imagesRoutes } from './modules/images/routes'
+import { uploadsRoutes } from './modules/images/uploads-routes'
 import { meRoutes } from './modules/me/routes'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, sandboxPaymentRoutes } from './modules/payments'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(meRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api', payments })
   await app.register(imagesRoutes, { prefix: '/api' })
+  await app.register(uploadsRoutes)
   await app.register(doctorsRoutes, { prefix: '/api' })
   await app.register(scheduleRoutes, { prefix: '/api' })
   await app.register(agendaRoutes, { prefix: '/api' })

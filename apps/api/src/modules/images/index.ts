@@ -1,0 +1,3 @@
+/** The image host's face to other modules: the doctors module checks and removes photos through it. */
+export { imageUrl, storedNameOf } from './image-url'
+export { deleteImageIfUnused } from './repository'
