@@ -23,6 +23,10 @@ const ADMIN_ROUTES = [
   'GET /api/agenda.csv',
   'PUT /api/agenda/:bookingId/attendance',
   'GET /api/audit',
+  'POST /api/images',
+  'POST /api/doctors',
+  'GET /api/doctors',
+  'DELETE /api/doctors/:id',
 ]
 
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */
@@ -60,6 +64,8 @@ const OTHER_ROUTES = [
   'POST /api/create-payment-intent',
   'POST /api/payments',
   'POST /api/payments/sandbox/confirm',
+  // The stored doctor photos, shown on the web app's pages.
+  'GET /uploads/:name',
 ]
 
 const routeName = (route: Pick<RouteOptions, 'url'>, method: string) => `${method} ${route.url}`

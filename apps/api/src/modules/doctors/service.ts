@@ -1,0 +1,88 @@
+import { type CreateDoctorBody, DOCTOR_MESSAGES, type Doctor } from '@shared/doctors'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client'
+import { notFound } from '../../errors'
+import type { Storage } from '../../providers/storage'
+import { audit, isUuid } from '../accounts'
+import { deleteImageIfUnused, imageUrl, storedNameOf } from '../images'
+import { imageNotOurs, specialtyUnknown } from './doctor-errors'
+import { type DoctorRow, deleteDoctor, insertDoctor, listDoctors } from './repository'
+
+/** The admin who acts, and from where (the audit log's actor and address). */
+export interface DoctorActor {
+  id: string
+  address: string
+}
+
+interface DoctorDeps {
+  db: Db
+  storage: Storage
+  /** PUBLIC_URL: an absolute image URL must be on its origin. */
+  publicUrl: string
+  log: FastifyBaseLogger
+}
+
+const toDoctor = (row: DoctorRow): Doctor => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  specialty: row.specialty,
+  image: imageUrl(row.imageName),
+})
+
+export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
+  return {
+    /**
+     * Issue 13: the server checks again what the form checked. The specialty must be a treatment
+     * offered now, the photo one our image host stored, the e-mail not another doctor's.
+     */
+    async create(actor: DoctorActor, body: CreateDoctorBody): Promise<Doctor> {
+      const imageName = storedNameOf(body.image, publicUrl)
+      if (!imageName) throw imageNotOurs()
+      return db.transaction(async (tx) => {
+        const row = await insertDoctor(tx, { ...body, imageName })
+        if (!row) throw specialtyUnknown()
+        await audit(tx, {
+          event: 'doctor_created',
+          actorId: actor.id,
+          address: actor.address,
+          detail: { doctorId: row.id, name: body.name },
+        })
+        return toDoctor({ ...body, id: row.id, imageName })
+      })
+    },
+
+    list: async (): Promise<Doctor[]> => (await listDoctors(db)).map(toDoctor),
+
+    /**
+     * Removes the doctor and, unless another doctor shows it too, its photo: the row in the same
+     * transaction, the file once that has committed (a file whose removal failed is no longer
+     * served). Answers how many doctors were removed: 0 when the id names none (already removed);
+     * what cannot be an id is 404.
+     */
+    async remove(actor: DoctorActor, id: string): Promise<number> {
+      if (!isUuid(id)) throw notFound(DOCTOR_MESSAGES.notFound)
+      const removed = await db.transaction(async (tx) => {
+        const doctor = await deleteDoctor(tx, id)
+        if (!doctor) return undefined
+        const photoRemoved = await deleteImageIfUnused(tx, doctor.imageName)
+        await audit(tx, {
+          event: 'doctor_deleted',
+          actorId: actor.id,
+          address: actor.address,
+          detail: { doctorId: doctor.id, name: doctor.name },
+        })
+        return { photo: photoRemoved ? doctor.imageName : undefined }
+      })
+      if (!removed) return 0
+      if (removed.photo) {
+        await storage
+          .remove(removed.photo)
+          .catch((error: unknown) =>
+            log.warn({ err: error }, 'doctors: a removed photo’s file stayed on disk'),
+          )
+      }
+      return 1
+    },
+  }
+}
