@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { SCHEDULE_MESSAGES as M, type ScheduleReply } from '@shared/schedule'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { TreatmentsPage } from './treatments-page'
+
+const schedule: ScheduleReply = {
+  treatments: [
+    {
+      _id: 't1',
+      name: 'Teeth Cleaning',
+      price: 800,
+      retiredAt: null,
+      slots: [{ _id: 's1', start: '10:00', minutes: 30, label: '10:00 AM - 10:30 AM' }],
+    },
+  ],
+  closedWeekdays: [5],
+  holidays: [],
+}
+
+/** What the stubbed server answers, by "METHOD path": a reply, or a list of replies in turn. */
+let answers: Record<string, unknown>
+let requests: string[]
+
+beforeEach(() => {
+  requests = []
+  answers = { 'GET /api/schedule': schedule }
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const call = `${init.method ?? 'GET'} ${url}`
+    requests.push(call)
+    const queued = answers[call.split('?')[0] as string]
+    const answer = Array.isArray(queued) ? queued.shift() : queued
+    if (answer instanceof Response) return answer
+    return Response.json(answer ?? { code: 'NOT_FOUND', message: 'Not found' }, {
+      status: answer ? 200 : 404,
+    })
+  })
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true
+  }
+  return () => vi.unstubAllGlobals()
+})
+afterEach(cleanup)
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <TreatmentsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+const affected = (n: number) =>
+  Response.json({ code: 'BOOKINGS_AFFECTED', message: M.bookingsAffected(n) }, { status: 409 })
+
+test('lists each treatment with its fee and slots, and the closed weekdays ticked', async () => {
+  renderPage()
+  const card = within(await screen.findByRole('article', { name: 'Teeth Cleaning' }))
+  expect(card.getByText('800 TK')).toBeTruthy()
+  expect(card.getByText('10:00–10:30')).toBeTruthy()
+  expect(card.getByRole('button', { name: 'Remove 10:00 AM - 10:30 AM from Teeth Cleaning' })).toBeTruthy()
+  expect((screen.getByLabelText('Friday') as HTMLInputElement).checked).toBe(true)
+  expect((screen.getByLabelText('Sunday') as HTMLInputElement).checked).toBe(false)
+})
+
+test('retiring a treatment with bookings names the count and sends the choice', async () => {
+  answers['GET /api/schedule/treatments/t1/impact'] = { bookings: 2, paid: 1 }
+  answers['DELETE /api/schedule/treatments/t1'] = {
+    treatment: schedule.treatments[0],
+    affected: { kept: 2, cancelled: 0 },
+  }
+  renderPage()
+  fireEvent.click(await screen.findByRole('button', { name: 'Retire Teeth Cleaning' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Retire Teeth Cleaning?' }))
+  expect(dialog.getByText('This affects 2 upcoming appointments (1 paid).')).toBeTruthy()
+  expect(dialog.getByText(/Paid appointments are kept/)).toBeTruthy()
+  fireEvent.click(dialog.getByRole('button', { name: 'Keep them' }))
+  await vi.waitFor(() =>
+    expect(requests).toContain('DELETE /api/schedule/treatments/t1?affectedBookings=keep'),
+  )
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+})
+
+test('a slot nobody booked is removed without asking; one booked meanwhile is asked about', async () => {
+  answers['GET /api/schedule/slots/s1/impact'] = [
+    { bookings: 0, paid: 0 },
+    { bookings: 1, paid: 0 },
+  ]
+  answers['DELETE /api/schedule/slots/s1'] = [affected(1), { affected: { kept: 0, cancelled: 1 } }]
+  renderPage()
+  fireEvent.click(
+    await screen.findByRole('button', { name: 'Remove 10:00 AM - 10:30 AM from Teeth Cleaning' }),
+  )
+  const dialog = within(await screen.findByRole('dialog', { name: 'Remove 10:00 AM - 10:30 AM?' }))
+  expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual(['DELETE /api/schedule/slots/s1'])
+  expect(dialog.getByText('This affects 1 upcoming appointment.')).toBeTruthy()
+  fireEvent.click(dialog.getByRole('button', { name: 'Cancel them and notify patients' }))
+  await vi.waitFor(() => expect(requests).toContain('DELETE /api/schedule/slots/s1?affectedBookings=cancel'))
+})
+
+test('a price that is not whole taka is refused in the form, before any request', async () => {
+  renderPage()
+  await screen.findByRole('article', { name: 'Teeth Cleaning' })
+  fireEvent.input(screen.getByLabelText('Treatment name'), { target: { value: 'Gum Care' } })
+  fireEvent.input(screen.getByLabelText('Price (TK)'), { target: { value: '12.5' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add treatment' }))
+  expect(await screen.findByText(M.price)).toBeTruthy()
+  expect(requests.filter((r) => r.startsWith('POST'))).toEqual([])
+})
