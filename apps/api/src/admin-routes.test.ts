@@ -27,6 +27,19 @@ const ADMIN_ROUTES = [
   'POST /api/doctors',
   'GET /api/doctors',
   'DELETE /api/doctors/:id',
+  'GET /api/schedule',
+  'POST /api/schedule/treatments',
+  'PATCH /api/schedule/treatments/:id',
+  'GET /api/schedule/treatments/:id/impact',
+  'DELETE /api/schedule/treatments/:id',
+  'POST /api/schedule/treatments/:id/slots',
+  'GET /api/schedule/slots/:id/impact',
+  'DELETE /api/schedule/slots/:id',
+  'GET /api/schedule/closed-weekdays/impact',
+  'PUT /api/schedule/closed-weekdays',
+  'GET /api/schedule/holidays/:date/impact',
+  'POST /api/schedule/holidays',
+  'DELETE /api/schedule/holidays/:date',
 ]
 
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */
