@@ -40,7 +40,7 @@ export const USER_SEARCH_MAX_LENGTH = 100
 export const USER_MESSAGES = {
   notFound: 'No such user.',
   cannotChangeOwnRole: 'You cannot remove your own admin role. Ask another admin to do it.',
-  cannotDeleteSelf: 'You cannot delete your own account here. Use Delete Account on your Account page.',
+  cannotDeleteSelf: 'You cannot delete your own account here. Use Delete account on your Account page.',
   lastAdmin: 'The clinic needs at least one admin. Make another user an admin first.',
   badCursor: 'This page of users is out of date. Please search again.',
 } as const

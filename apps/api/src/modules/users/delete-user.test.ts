@@ -94,7 +94,7 @@ describe('DELETE /api/users/:id', () => {
     const res = await deleteUser(admin.id)
     expect(refusal(res)).toEqual({ status: 409, code: 'CANNOT_DELETE_SELF' })
     expect(res.json().message).toBe(
-      'You cannot delete your own account here. Use Delete Account on your Account page.',
+      'You cannot delete your own account here. Use Delete account on your Account page.',
     )
     expect((await whoAmI(app, admin)).statusCode).toBe(200)
   })
