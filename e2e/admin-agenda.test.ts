@@ -122,6 +122,23 @@ describe('the audit log (admin)', () => {
   })
 })
 
+describe('the audit log, page by page', () => {
+  test("'Load more' adds the next, older page", async () => {
+    // Each registration writes two entries (account created, verification sent): more than a page.
+    for (let n = 0; n < 26; n++) await registerViaApi()
+    const page = await adminPage()
+    await page.goto('/dashboard/audit')
+    const entries = page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem')
+    await expect(entries).toHaveCount(50)
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await expect.poll(() => entries.count()).toBeGreaterThan(50)
+    const times = await entries
+      .locator('time')
+      .evaluateAll((nodes) => nodes.map((node) => Date.parse(node.getAttribute('datetime') ?? '')))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+})
+
 describe('both pages on a phone and a desktop', () => {
   test.each([375, 1280])(
     'at %i px: no axe violation, no sideways scrolling, actions in view',
