@@ -41,6 +41,8 @@ describe('the agenda as a CSV file', () => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="agenda-${day(4)}.csv"`)
+    // Patients' names and phone numbers: no cache keeps a copy.
+    expect(res.headers['cache-control']).toBe('no-store')
     expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     expect(res.rawPayload.includes(Buffer.from('রহিম উদ্দিন', 'utf8'))).toBe(true)
 
