@@ -12,13 +12,11 @@ import { UsersTable } from './users-table'
 /** How long typing must pause before the search is sent. */
 const SEARCH_DELAY_MS = 300
 
-function Spinner({ label, size = 'loading-lg' }: { label: string; size?: string }) {
-  return (
-    <div className="flex justify-center py-8" role="status">
-      <span className={`loading loading-spinner text-primary ${size}`} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
-    </div>
-  )
+/** What the list shows, said once it has arrived (a new search keeps the last results until then). */
+function summary(count: number, search: string): string {
+  const matching = search ? ` matching “${search}”` : ''
+  if (count === 0) return search ? `No user matches “${search}”.` : 'No users yet.'
+  return `Showing ${count} ${count === 1 ? 'user' : 'users'}${matching}.`
 }
 
 /** Spec section 2, All Users (admins only), with search and pages of 50 (issue 13). */
@@ -30,7 +28,7 @@ export function AllUsersPage() {
   const users = useUsers(search)
   const [deleting, setDeleting] = useState<UserListItem | null>(null)
   const listed = users.data?.pages.flatMap((page) => page.users) ?? []
-  const searching = users.isFetching && !users.isFetchingNextPage
+  const reloading = users.isFetching && !users.isFetchingNextPage
 
   return (
     <>
@@ -57,17 +55,18 @@ export function AllUsersPage() {
           </button>
         </div>
       ) : !users.data ? (
-        <Spinner label="Loading users…" />
+        <div className="flex justify-center py-16" role="status">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <span className="sr-only">Loading users…</span>
+        </div>
       ) : (
         <>
-          <p className="mb-2 text-sm text-base-content/80" aria-live="polite">
-            {listed.length === 0
-              ? search
-                ? `No user matches “${search}”.`
-                : 'No users yet.'
-              : `Showing ${listed.length} ${listed.length === 1 ? 'user' : 'users'}${search ? ` matching “${search}”` : ''}.`}
+          <p className="mb-2 flex min-h-6 items-center gap-2 text-sm text-base-content/80" aria-live="polite">
+            {users.isPlaceholderData ? 'Searching…' : summary(listed.length, search)}
+            {reloading ? (
+              <span className="loading loading-spinner loading-xs text-primary" aria-hidden="true" />
+            ) : null}
           </p>
-          {searching ? <Spinner label="Searching…" size="loading-md" /> : null}
           {listed.length > 0 ? <UsersTable users={listed} myId={me?.uid} onDelete={setDeleting} /> : null}
           {users.isFetchNextPageError ? (
             <p role="alert" className="mt-3 text-error">

@@ -60,7 +60,7 @@ export function UsersTable({ users, myId, onDelete }: UsersTableProps) {
                   </span>
                 </td>
                 <td data-label="Email" className={CELL}>
-                  <span className="break-all max-sm:text-right">{user.email}</span>
+                  <span className="max-sm:break-all max-sm:text-right sm:break-words">{user.email}</span>
                 </td>
                 <td data-label="Role" className={CELL}>
                   {user.role === 'admin' ? (
@@ -72,8 +72,8 @@ export function UsersTable({ users, myId, onDelete }: UsersTableProps) {
                 <td data-label="Email verified" className={CELL}>
                   {user.emailVerified ? <span className="badge badge-success">Yes</span> : <span>No</span>}
                 </td>
-                <td data-label="Actions" className={CELL}>
-                  <span className="flex flex-wrap justify-end gap-2 sm:justify-start">
+                <td data-label="Actions" className={`${CELL} ${isMe ? 'max-sm:hidden' : ''}`}>
+                  <span className="flex flex-wrap justify-end gap-2 sm:flex-nowrap sm:justify-start">
                     {user.role !== 'admin' ? (
                       <ActionButton
                         label="Make Admin"
@@ -84,13 +84,14 @@ export function UsersTable({ users, myId, onDelete }: UsersTableProps) {
                     ) : isMe ? null : (
                       <ActionButton
                         label="Remove Admin"
+                        tone="neutral"
                         user={user}
                         disabled={busy(user)}
                         onClick={() => remove.mutate(user)}
                       />
                     )}
                     {isMe ? null : (
-                      <ActionButton label="Delete" user={user} danger onClick={() => onDelete(user)} />
+                      <ActionButton label="Delete" tone="danger" user={user} onClick={() => onDelete(user)} />
                     )}
                   </span>
                 </td>
@@ -103,25 +104,31 @@ export function UsersTable({ users, myId, onDelete }: UsersTableProps) {
   )
 }
 
+const TONES = {
+  primary: 'btn-primary',
+  neutral: 'btn-outline',
+  danger: 'btn-outline btn-error',
+}
+
 type ActionButtonProps = {
   label: string
   user: UserListItem
-  danger?: boolean
+  tone?: keyof typeof TONES
   disabled?: boolean
   onClick: () => void
 }
 
-/** The visible label, and whose row it acts on for a screen reader ('Make Admin, Farhana Akter'). */
-function ActionButton({ label, user, danger = false, disabled = false, onClick }: ActionButtonProps) {
+/** The visible label, and whose row it acts on for a screen reader ('Make Admin Farhana Akter'). */
+function ActionButton({ label, user, tone = 'primary', disabled = false, onClick }: ActionButtonProps) {
   return (
     <button
       type="button"
-      className={`btn btn-sm whitespace-nowrap ${danger ? 'btn-outline btn-error' : 'btn-primary'}`}
+      className={`btn btn-sm whitespace-nowrap ${TONES[tone]}`}
       disabled={disabled}
+      aria-label={`${label} ${user.name}`}
       onClick={onClick}
     >
       {label}
-      <span className="sr-only">, {user.name}</span>
     </button>
   )
 }
