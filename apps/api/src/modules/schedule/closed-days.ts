@@ -12,13 +12,12 @@ import {
   findHolidaysFrom,
   insertHoliday,
   saveClosedWeekdays,
-} from './repository'
-import type { Actor, ScheduleDeps } from './service'
+} from './closed-days-repository'
+import { type Actor, auditedBy, type ScheduleDeps } from './service'
 
 /** Weekly closed days and holidays (issue 13): a closed day offers no slot to book. */
 export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
   const affecting = changeAffecting(db, clinic, now)
-  const entry = (actor: Actor) => ({ userId: null, actorId: actor.id, address: actor.address })
   const today = () => clinicToday(clinic.timeZone, now())
   const newlyClosed = (weekdays: number[], closed: number[]) => weekdays.filter((d) => !closed.includes(d))
 
@@ -54,7 +53,7 @@ export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
         audit: (tx, before, outcome) =>
           audit(tx, {
             event: 'schedule_changed',
-            ...entry(actor),
+            ...auditedBy(actor),
             detail: { change: 'closed_weekdays', from: before, to: [...weekdays].sort(), ...outcome },
           }),
       })
@@ -80,7 +79,7 @@ export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
         audit: (tx, _, outcome) =>
           audit(tx, {
             event: 'schedule_changed',
-            ...entry(actor),
+            ...auditedBy(actor),
             detail: { change: 'holiday_added', ...holiday, ...outcome },
           }),
       })
@@ -93,7 +92,7 @@ export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
         const removed = await deleteHoliday(tx, date)
         if (!removed) throw notFound(M.holidayNotFound)
         const detail = { change: 'holiday_removed', ...removed }
-        await audit(tx, { event: 'schedule_changed', ...entry(actor), detail })
+        await audit(tx, { event: 'schedule_changed', ...auditedBy(actor), detail })
       })
     },
   }

@@ -1,9 +1,9 @@
 import { slotLabel } from '@shared/clinic-time'
-import type { AdminSlot, AdminTreatment, Holiday } from '@shared/schedule'
-import { and, asc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm'
+import type { AdminSlot, AdminTreatment } from '@shared/schedule'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { pgError } from '../../db/pg-error'
-import { closedWeekdays, holidays, treatmentSlots, treatments } from '../../db/schema'
+import { treatmentSlots, treatments } from '../../db/schema'
 
 interface TreatmentRow {
   id: string
@@ -41,19 +41,6 @@ export async function findTreatments(db: Db, id?: string): Promise<AdminTreatmen
     retiredAt: row.retired_at,
     slots: row.slots.map(toSlot),
   }))
-}
-
-export async function findClosedWeekdays(db: Db): Promise<number[]> {
-  const rows = await db.select().from(closedWeekdays).orderBy(asc(closedWeekdays.weekday))
-  return rows.map((row) => row.weekday)
-}
-
-export function findHolidaysFrom(db: Db, today: string): Promise<Holiday[]> {
-  return db
-    .select({ date: holidays.date, reason: holidays.reason })
-    .from(holidays)
-    .where(gte(holidays.date, today))
-    .orderBy(asc(holidays.date))
 }
 
 /** The name is unique among offered treatments (index treatments_active_name_unique): undefined when taken. */
@@ -130,31 +117,4 @@ export async function findOfferedSlot(db: Db, id: string, lock: boolean) {
 
 export async function retireSlot(db: Db, id: string, now: Date) {
   await db.update(treatmentSlots).set({ retiredAt: now }).where(eq(treatmentSlots.id, id))
-}
-
-/** Makes the closed weekdays exactly `weekdays`. */
-export async function saveClosedWeekdays(db: Db, weekdays: number[]) {
-  await db
-    .delete(closedWeekdays)
-    .where(weekdays.length ? notInArray(closedWeekdays.weekday, weekdays) : undefined)
-  if (weekdays.length)
-    await db
-      .insert(closedWeekdays)
-      .values(weekdays.map((weekday) => ({ weekday })))
-      .onConflictDoNothing()
-}
-
-/** A date is a holiday once (its primary key): false when it already was. */
-export async function insertHoliday(db: Db, holiday: Holiday): Promise<boolean> {
-  const rows = await db
-    .insert(holidays)
-    .values(holiday)
-    .onConflictDoNothing()
-    .returning({ date: holidays.date })
-  return rows.length > 0
-}
-
-export async function deleteHoliday(db: Db, date: string) {
-  const [row] = await db.delete(holidays).where(eq(holidays.date, date)).returning()
-  return row
 }

@@ -24,6 +24,7 @@ import { z } from 'zod'
 import { currentUser } from '../accounts'
 import { closedDaysService } from './closed-days'
 import { type Actor, treatmentService } from './service'
+import { slotService } from './slots'
 
 /** Treatments, slots, closed weekdays and holidays, edited by admins (issue 13). */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   const treatments = treatmentService(deps)
+  const slots = slotService(deps)
   const closedDays = closedDaysService(deps)
   const onRequest = app.requireAdmin
   const actor = (request: FastifyRequest): Actor => ({ id: currentUser(request).id, address: request.ip })
@@ -84,13 +86,13 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/schedule/treatments/:id/slots',
     { onRequest, schema: { params: TreatmentParams, body: AddSlotBody, response: { 201: SlotReply } } },
     async (req, reply) =>
-      reply.code(201).send({ slot: await treatments.addSlot(actor(req), req.params.id, req.body) }),
+      reply.code(201).send({ slot: await slots.addSlot(actor(req), req.params.id, req.body) }),
   )
 
   app.get(
     '/schedule/slots/:id/impact',
     { onRequest, schema: { params: SlotParams, response: { 200: ImpactReply } } },
-    (req) => treatments.slotImpact(req.params.id),
+    (req) => slots.slotImpact(req.params.id),
   )
 
   app.delete(
@@ -99,7 +101,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: { params: SlotParams, querystring: AffectedBookingsQuery, response: { 200: RemoveSlotReply } },
     },
-    (req) => treatments.removeSlot(actor(req), req.params.id, req.query.affectedBookings),
+    (req) => slots.removeSlot(actor(req), req.params.id, req.query.affectedBookings),
   )
 
   app.get(
