@@ -20,11 +20,14 @@ type TreatmentFormProps = {
   submitLabel: string
   /** Resolves true when saved: the form is then emptied (adding) or closed by its owner (editing). */
   onSave: (treatment: CreateTreatmentBody) => Promise<boolean>
+  /** Label over field, buttons last, at every width (in a dialog); else one row from `sm` up. */
+  stacked?: boolean
   children?: ReactNode
 }
 
 /** Name and fee (TK) of a treatment, for adding one and for editing one. */
-export function TreatmentForm({ initial, submitLabel, onSave, children }: TreatmentFormProps) {
+export function TreatmentForm({ initial, submitLabel, onSave, stacked, children }: TreatmentFormProps) {
+  const row = !stacked
   const defaults = { name: initial?.name ?? '', price: initial?.price?.toString() ?? '' }
   const {
     register,
@@ -38,23 +41,27 @@ export function TreatmentForm({ initial, submitLabel, onSave, children }: Treatm
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={`flex flex-col gap-3 ${row ? 'sm:flex-row sm:items-start' : ''}`}
+    >
       <TextField
         label="Treatment name"
-        className="sm:flex-1"
+        className={row ? 'sm:flex-1' : undefined}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name')}
       />
       <TextField
         label="Price (TK)"
-        className="sm:w-36"
+        className={row ? 'sm:w-36' : undefined}
         inputMode="numeric"
         hint="Empty: no fee"
         error={errors.price?.message}
         {...register('price')}
       />
-      <div className="flex gap-2 sm:mt-7">
+      <div className={`flex gap-2 ${row ? 'sm:mt-7' : 'mt-2 justify-end'}`}>
         {children}
         <button type="submit" className="btn btn-primary max-sm:flex-1" disabled={isSubmitting}>
           {isSubmitting ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}

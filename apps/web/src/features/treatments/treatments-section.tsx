@@ -80,6 +80,7 @@ export function TreatmentsSection({ treatments, affecting }: TreatmentsSectionPr
           </p>
           <TreatmentForm
             initial={editing}
+            stacked
             submitLabel="Save"
             onSave={(body) => saved(update.mutateAsync({ id: editing._id, ...body }))}
           >
