@@ -108,6 +108,15 @@ describe('GET /api/users search', () => {
     expect((await list({ q: `${marker}\\` })).json().users).toEqual([])
   })
 
+  test('a search that is not text is refused: a control character, or bytes that are not UTF-8', async () => {
+    for (const q of ['%00', 'x%ED%A0%80y', '%FF']) {
+      const res = await app.inject({ method: 'GET', url: `/api/users?q=${q}`, headers: admin.headers })
+      expect(refusal(res)).toEqual({ status: 400, code: 'VALIDATION' })
+    }
+    const literal = await app.inject({ method: 'GET', url: '/api/users?q=%25ED', headers: admin.headers })
+    expect(literal.statusCode).toBe(200)
+  })
+
   test('a deleted account is not found, even by its kept name', async () => {
     const marker = `Gone${randomUUID().slice(0, 8)}`
     const [id] = await insertUsers(marker, 1)
