@@ -33,6 +33,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
+import { refuseUndecodableQueries } from './plugins/undecodable-query'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
 import { createPaymentProvider, isSandboxProvider, type PaymentProvider } from './providers/payments'
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   registerErrorHandler(app)
+  refuseUndecodableQueries(app)
   registerAuthentication(
     app,
     createAccessTokens(await resolveSessionSecret(config.sessionSecret, config.dataDir)),

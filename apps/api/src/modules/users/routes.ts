@@ -1,4 +1,3 @@
-import { PLAIN_TEXT_MESSAGE } from '@shared/text'
 import {
   AdminCheckParams,
   AdminCheckReply,
@@ -12,25 +11,10 @@ import {
 } from '@shared/users'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../errors'
 import { currentUser } from '../accounts'
 import { paymentService } from '../payments'
 import { userDeletion } from './delete-user'
 import { type AdminActor, createUserService } from './service'
-
-/**
- * A search typed as free text must arrive as text: the query parser keeps a percent-encoding that
- * is not UTF-8 (a lone surrogate, a stray byte) as its raw `%ED%A0%80`, which the schema cannot
- * tell from typed characters, so it is refused here as the schema refuses control characters.
- */
-async function refuseUndecodableQuery(request: FastifyRequest) {
-  const query = request.url.slice(request.url.indexOf('?') + 1)
-  try {
-    decodeURIComponent(query)
-  } catch {
-    throw new AppError('VALIDATION', 400, PLAIN_TEXT_MESSAGE)
-  }
-}
 
 /**
  * The spec's user records (section 7): own record, admin check, and the admins' user list; and
@@ -72,7 +56,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       onRequest,
-      preValidation: refuseUndecodableQuery,
       schema: { querystring: UserListQuery, response: { 200: UserListReply } },
     },
     async (request) => users.list(request.query),
