@@ -16,7 +16,10 @@ type Bindings = Parameters<FastifyBaseLogger['child']>[0]
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
 type LogArguments = Parameters<FastifyLogFn>
 
-/** Fields censored wherever they appear at the top of a line or one level down. */
+/**
+ * Fields censored wherever they appear at the top of a line or up to two levels down (a plugin's
+ * trace line may carry the request's headers inside its options: @fastify/multipart does).
+ */
 const SECRET_FIELDS = [
   'authorization',
   'cookie',
@@ -31,7 +34,7 @@ const SECRET_FIELDS = [
   'card',
 ]
 const redact = {
-  paths: SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]),
+  paths: SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`, `*.*["${field}"]`]),
   censor: '[redacted]',
 }
 

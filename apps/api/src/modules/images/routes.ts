@@ -23,9 +23,6 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // onRequest: a caller who is not an admin is refused before a byte of the file is read.
       onRequest: app.requireAdmin,
-      // @fastify/multipart traces its parser's options with the request's headers (bearer token,
-      // cookie), deeper than the logger's redaction reaches: this route never writes trace lines.
-      ...(app.log.level === 'trace' ? { logLevel: 'debug' } : {}),
       schema: { response: { 200: ImageUploadReply } },
     },
     async (request) => ({
