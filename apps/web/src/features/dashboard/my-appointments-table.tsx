@@ -1,6 +1,7 @@
 import type { Booking } from '@shared/bookings'
 import { formatMediumDate } from '@shared/clinic-time'
 import { Link } from 'react-router'
+import { CARD_CELL, CARD_ROW, CardTable } from '../../components/card-table'
 
 type MyAppointmentsTableProps = {
   bookings: Booking[]
@@ -12,14 +13,6 @@ type MyAppointmentsTableProps = {
 const isUpcoming = (booking: Booking, now: number) =>
   booking.status === 'booked' && Date.parse(booking.startsAt) > now
 
-/*
- * Below the `sm` breakpoint each row is a card: its cells stack, each led by its column's name
- * (`data-label`), so a phone shows every field and button without scrolling sideways. One table
- * for every width keeps one set of controls in the page.
- */
-const CELL =
-  'max-sm:flex max-sm:min-h-10 max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]'
-
 /**
  * Spec sections 2 and 4: patient, treatment, date, time and the price/payment column, in the
  * server's order (upcoming first). Upcoming bookings can be cancelled online, paid ones with a
@@ -27,59 +20,42 @@ const CELL =
  */
 export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsTableProps) {
   return (
-    <section
-      aria-label="My appointments"
-      className="sm:overflow-x-auto sm:rounded-box sm:border sm:border-base-300"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a keyboard user scrolls the table sideways on a tablet
-      tabIndex={0}
+    <CardTable
+      label="My appointments"
+      columns={['#', 'Name', 'Treatment', 'Date', 'Time', 'Payment', 'Status']}
     >
-      <table className="table max-sm:block">
-        <thead className="bg-base-200 text-base-content max-sm:sr-only">
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">Name</th>
-            <th scope="col">Treatment</th>
-            <th scope="col">Date</th>
-            <th scope="col">Time</th>
-            <th scope="col">Payment</th>
-            <th scope="col">Status</th>
+      {bookings.map((booking, index) => {
+        const upcoming = isUpcoming(booking, now)
+        return (
+          <tr
+            key={booking._id}
+            className={`${CARD_ROW} ${booking.status === 'cancelled' ? 'text-base-content/70' : ''}`}
+          >
+            <th scope="row" className="max-sm:hidden">
+              {index + 1}
+            </th>
+            <td data-label="Name" className={CARD_CELL}>
+              {booking.patientName}
+            </td>
+            <td data-label="Treatment" className={`font-medium ${CARD_CELL}`}>
+              {booking.treatmentName}
+            </td>
+            <td data-label="Date" className={`whitespace-nowrap ${CARD_CELL}`}>
+              {formatMediumDate(booking.appointmentDate)}
+            </td>
+            <td data-label="Time" className={`whitespace-nowrap ${CARD_CELL}`}>
+              {booking.slot}
+            </td>
+            <td data-label="Payment" className={CARD_CELL}>
+              <PaymentCell booking={booking} upcoming={upcoming} />
+            </td>
+            <td data-label="Status" className={CARD_CELL}>
+              <StatusCell booking={booking} upcoming={upcoming} onCancel={onCancel} />
+            </td>
           </tr>
-        </thead>
-        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
-          {bookings.map((booking, index) => {
-            const upcoming = isUpcoming(booking, now)
-            return (
-              <tr
-                key={booking._id}
-                className={`max-sm:block max-sm:rounded-box max-sm:border max-sm:border-base-300 max-sm:px-4 max-sm:py-2 ${booking.status === 'cancelled' ? 'text-base-content/70' : ''}`}
-              >
-                <th scope="row" className="max-sm:hidden">
-                  {index + 1}
-                </th>
-                <td data-label="Name" className={CELL}>
-                  {booking.patientName}
-                </td>
-                <td data-label="Treatment" className={`font-medium ${CELL}`}>
-                  {booking.treatmentName}
-                </td>
-                <td data-label="Date" className={`whitespace-nowrap ${CELL}`}>
-                  {formatMediumDate(booking.appointmentDate)}
-                </td>
-                <td data-label="Time" className={`whitespace-nowrap ${CELL}`}>
-                  {booking.slot}
-                </td>
-                <td data-label="Payment" className={CELL}>
-                  <PaymentCell booking={booking} upcoming={upcoming} />
-                </td>
-                <td data-label="Status" className={CELL}>
-                  <StatusCell booking={booking} upcoming={upcoming} onCancel={onCancel} />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
-    </section>
+        )
+      })}
+    </CardTable>
   )
 }
 
