@@ -37,7 +37,11 @@ async function promoteExisting(db: Db, email: string, password: string): Promise
   return true
 }
 
-/** False when the address was taken meanwhile. */
+/**
+ * False when the address was taken meanwhile. The account starts with its e-mail verified: the
+ * operator who set ADMIN_EMAIL vouches for the address, and nobody could answer a mail to it
+ * before the account existed.
+ */
 async function createAdmin(db: Db, email: string, password: string): Promise<boolean> {
   await assertUncommonPassword(password).catch(() => {
     throw new ConfigError(
@@ -47,7 +51,7 @@ async function createAdmin(db: Db, email: string, password: string): Promise<boo
   const passwordHash = await hashPassword(password)
   const [created] = await db
     .insert(users)
-    .values({ email, name: 'Clinic Admin', role: 'admin', passwordHash })
+    .values({ email, name: 'Clinic Admin', role: 'admin', passwordHash, emailVerifiedAt: new Date() })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id })
   if (!created) return false

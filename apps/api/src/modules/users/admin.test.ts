@@ -16,7 +16,7 @@ import { hashPassword } from '../accounts'
 import { runAdminCli } from './admin-cli'
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
-  test('creates the admin account, who can sign in and reach admin routes', async () => {
+  test('creates the admin account with its e-mail verified, who can sign in and reach admin routes', async () => {
     const email = uniqueEmail('boss')
     const app = await createTestApp({ ADMIN_EMAIL: email.toUpperCase(), ADMIN_PASSWORD: STRONG_PASSWORD })
     try {
@@ -27,6 +27,8 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
         remoteAddress: nextAddress(),
       })
       expect(login.statusCode).toBe(200)
+      // The operator vouches for the address: no 'Verify your e-mail' on every dashboard page.
+      expect(login.json().user.emailVerified).toBe(true)
       const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
       expect(row?.role).toBe('admin')
     } finally {
@@ -63,12 +65,13 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
     )
   })
 
-  test('an existing account is promoted when ADMIN_PASSWORD is its password', async () => {
+  test('an existing account is promoted when ADMIN_PASSWORD is its password, its e-mail as unverified as it was', async () => {
     const email = uniqueEmail('boss')
     const app = await startWith({ email, role: 'patient', password: STRONG_PASSWORD }, STRONG_PASSWORD)
     try {
       const [row] = await app.database.db.select().from(users).where(eq(users.email, email))
       expect(row?.role).toBe('admin')
+      expect(row?.emailVerifiedAt).toBeNull()
       const [entry] = await app.database.db.select().from(auditLog).where(eq(auditLog.event, 'role_changed'))
       expect(entry).toMatchObject({ userId: row?.id, detail: { role: 'admin', by: 'ADMIN_EMAIL' } })
     } finally {
