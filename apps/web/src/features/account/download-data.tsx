@@ -3,19 +3,14 @@ import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { userMessage } from '../../lib/http'
+import { saveFile } from '../../lib/save-file'
 import { AccountSection } from './account-section'
 import { getMyData } from './api/get-my-data'
 
 /** Fetched with the bearer token (a plain link would carry none), then saved as a file. */
 async function downloadMyData(): Promise<void> {
   const data = await getMyData()
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = EXPORT_FILE_NAME
-  link.click()
-  // The click has started the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), EXPORT_FILE_NAME)
 }
 
 export function DownloadData() {

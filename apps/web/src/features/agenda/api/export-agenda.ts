@@ -1,5 +1,6 @@
 import { usableToken } from '../../../lib/api-client'
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/http'
+import { saveFile } from '../../../lib/save-file'
 
 const EXPORT_FAILED = 'The file could not be made. Please try again.'
 
@@ -24,11 +25,5 @@ export async function downloadAgendaCsv(date: string): Promise<void> {
   }
   const disposition = response.headers.get('content-disposition') ?? ''
   const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `agenda-${date}.csv`
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  link.click()
-  // The click has started the download; the address is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(await response.blob(), name)
 }
