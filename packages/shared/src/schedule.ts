@@ -40,14 +40,24 @@ export const SCHEDULE_MESSAGES = {
   /** The 409 of a change that would touch upcoming appointments when the admin has not chosen. */
   bookingsAffected: (n: number) =>
     `This change affects ${plural(n, 'upcoming appointment')}. Choose whether to keep them or to cancel them and notify the patients.`,
-  /** What happened to them once the admin chose; paid appointments are always kept. */
-  outcome: ({ kept, cancelled }: AffectedOutcome) =>
+  /** What happened to them once the admin chose; `cancelled` counts the refunded ones too. */
+  outcome: ({ kept, cancelled, refunded }: AffectedOutcome) =>
     [
-      cancelled > 0 ? `${plural(cancelled, 'appointment')} cancelled and the patients notified` : '',
+      cancelled > 0
+        ? `${plural(cancelled, 'appointment')} cancelled${refunded > 0 ? ` (${refunded} paid, refunded in full)` : ''} and the patients notified`
+        : '',
       kept > 0 ? `${plural(kept, 'appointment')} kept` : '',
     ]
       .filter(Boolean)
       .join('; '),
+  /** A paid appointment's refund failed: the change is not made; the refunds made before it stand. */
+  refundFailed: (refunded: number) =>
+    [
+      'The payment provider could not refund a paid appointment, so the change was not made. Please try again.',
+      refunded > 0 ? `${plural(refunded, 'paid appointment')} refunded before it stay cancelled.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
 } as const
 
 export const TreatmentName = freeText({
@@ -93,8 +103,8 @@ export type AddSlotBody = z.infer<typeof AddSlotBody>
 
 /**
  * What to do with the upcoming appointments a change would leave without their treatment, slot
- * or open day: keep them, or cancel them with a notice mail to each patient (paid ones are kept).
- * Without it, a change that affects any is refused with BOOKINGS_AFFECTED.
+ * or open day: keep them, or cancel them with a notice mail to each patient (paid ones refunded
+ * in full first). Without it, a change that affects any is refused with BOOKINGS_AFFECTED.
  */
 export const AffectedBookings = z.enum(['keep', 'cancel'], { error: "Please choose 'keep' or 'cancel'." })
 export type AffectedBookings = z.infer<typeof AffectedBookings>
@@ -176,7 +186,12 @@ export type ScheduleReply = z.infer<typeof ScheduleReply>
 export const ImpactReply = z.object({ bookings: z.number().int(), paid: z.number().int() })
 export type ImpactReply = z.infer<typeof ImpactReply>
 
-export const AffectedOutcome = z.object({ kept: z.number().int(), cancelled: z.number().int() })
+/** `cancelled` counts every appointment the change cancelled; `refunded`, the paid ones among them. */
+export const AffectedOutcome = z.object({
+  kept: z.number().int(),
+  cancelled: z.number().int(),
+  refunded: z.number().int(),
+})
 export type AffectedOutcome = z.infer<typeof AffectedOutcome>
 
 export const TreatmentReply = z.object({ treatment: AdminTreatment })

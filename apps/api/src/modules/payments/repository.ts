@@ -122,11 +122,15 @@ export async function findPaymentByTransaction(db: Db, transactionId: string) {
   return row
 }
 
+/** Writes of the caller's that belong to a refund's cancellation, run in its transaction. */
+export type WithCancellation = (tx: Db) => Promise<void>
+
 /**
  * After the provider refunded: the payment refunded (its trigger marks the booking unpaid and
  * writes the refund receipt), then the booking cancelled if it is still upcoming (its trigger
  * writes the cancellation mail and frees the slot), in one transaction, with the Stripe event
- * that reported the refund, if one did. False when another request did it first.
+ * that reported the refund, if one did, and the caller's `withCancellation`. False when another
+ * request did it first.
  */
 export async function markRefundedAndCancel(
   db: Db,
@@ -135,7 +139,14 @@ export async function markRefundedAndCancel(
     refundId,
     now,
     event,
-  }: { paymentId: string; refundId: string; now: Date; event?: HandledEvent },
+    withCancellation,
+  }: {
+    paymentId: string
+    refundId: string
+    now: Date
+    event?: HandledEvent
+    withCancellation?: WithCancellation
+  },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (event) await markEventHandled(tx, event)
@@ -151,6 +162,7 @@ export async function markRefundedAndCancel(
       .where(
         and(eq(bookings.id, refunded.bookingId), eq(bookings.status, 'booked'), gt(bookings.startsAt, now)),
       )
+    await withCancellation?.(tx)
     return true
   })
 }

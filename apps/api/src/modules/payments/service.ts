@@ -23,6 +23,7 @@ import {
   markRefundedAndCancel,
   recordPayment,
   storeIntent,
+  type WithCancellation,
 } from './repository'
 
 export interface PaymentDeps {
@@ -72,7 +73,11 @@ export function paymentService(deps: PaymentDeps) {
    * Stripe event being handled, if any); a refund the provider cannot make changes nothing and
    * says so. The key makes two refunds of one payment, even at once, one refund.
    */
-  async function refund(payment: RefundablePayment, event?: HandledEvent): Promise<boolean> {
+  async function refund(
+    payment: RefundablePayment,
+    event?: HandledEvent,
+    withCancellation?: WithCancellation,
+  ): Promise<boolean> {
     const { booking } = payment
     let refundId: string
     try {
@@ -88,7 +93,13 @@ export function paymentService(deps: PaymentDeps) {
       await audit(db, { event: 'refund_failed', userId: booking.userId, email: booking.email, detail })
       throw refundFailed()
     }
-    return markRefundedAndCancel(db, { paymentId: payment.id, refundId, now: deps.now(), event })
+    return markRefundedAndCancel(db, {
+      paymentId: payment.id,
+      refundId,
+      now: deps.now(),
+      event,
+      withCancellation,
+    })
   }
 
   /**
@@ -186,16 +197,21 @@ export function paymentService(deps: PaymentDeps) {
 
     /**
      * Cancels a paid booking of this patient with a full refund, refund first; undefined when the
-     * booking has no payment to refund (the caller cancels it as an unpaid one).
+     * booking has no payment to refund (the caller cancels it as an unpaid one). `withCancellation`
+     * runs in the transaction that cancels it (the clinic's notice replaces its mail there).
      */
-    async refundAndCancel(user: CurrentUser, bookingId: string): Promise<boolean | undefined> {
+    async refundAndCancel(
+      user: CurrentUser,
+      bookingId: string,
+      withCancellation?: WithCancellation,
+    ): Promise<boolean | undefined> {
       const booking = isUuid(bookingId) ? await findBookingToPay(db, bookingId) : undefined
       owned(user, booking && { booking })
       const payment = booking && (await findPaymentOfBooking(db, booking.id))
       if (!booking || payment?.status !== 'succeeded' || booking.status !== 'booked') return undefined
       if (booking.startsAt.getTime() - deps.now().getTime() < deps.refundCutoffHours * HOUR)
         throw refundCutoffPassed()
-      return refund({ ...payment, booking })
+      return refund({ ...payment, booking }, undefined, withCancellation)
     },
   }
 }

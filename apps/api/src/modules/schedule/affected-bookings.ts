@@ -14,7 +14,7 @@ export const onWeekdays = (weekdays: number[]) =>
 const upcomingIn = (scope: SQL | undefined, now: Date) =>
   and(scope, eq(bookings.status, 'booked'), gt(bookings.startsAt, now))
 
-export type AffectedBooking = BookingFacts & { paid: boolean; patientDeleted: boolean }
+export type AffectedBooking = BookingFacts & { userId: string; paid: boolean; patientDeleted: boolean }
 
 /** How many upcoming appointments are in `scope`, and how many of them are paid. */
 export async function countAffected(db: Db, scope: SQL | undefined, now: Date) {
@@ -42,6 +42,7 @@ export function findAffected(tx: Db, scope: SQL, now: Date): Promise<AffectedBoo
   return tx
     .select({
       id: bookings.id,
+      userId: bookings.userId,
       email: users.email,
       patientDeleted: sql<boolean>`${users.deletedAt} IS NOT NULL`,
       patientName: bookings.patientName,
@@ -60,9 +61,8 @@ export function findAffected(tx: Db, scope: SQL, now: Date): Promise<AffectedBoo
 }
 
 /**
- * Cancels these (unpaid) appointments; the slots are free at once. The cancellation mail the
- * database writes for each (trigger of migration 0006) is given the clinic's notice as its
- * text, in the same transaction, so each patient gets exactly one mail, saying why.
+ * Cancels these (unpaid) appointments; the slots are free at once. Each patient is given the
+ * clinic's notice (`replaceCancellationMail`), in the same transaction.
  */
 export async function cancelForClinic(
   tx: Db,
@@ -86,14 +86,31 @@ export async function cancelForClinic(
     )
     .returning({ id: bookings.id })
   const ids = new Set(cancelled.map((row) => row.id))
-  // A patient who deleted their account gets no mail: the sender skips theirs.
-  const notices = affected
-    .filter((b) => ids.has(b.id) && !b.patientDeleted)
-    .map((b) => ({ booking_id: b.id, message: notice(b) }))
-  if (notices.length > 0)
-    await tx.execute(sql`
-      UPDATE outbox SET message = v.message
-      FROM jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) AS v(booking_id uuid, message jsonb)
-      WHERE outbox.booking_id = v.booking_id AND outbox.kind = 'booking_cancelled' AND outbox.sent_at IS NULL`)
+  await replaceCancellationMail(
+    tx,
+    affected.filter((b) => ids.has(b.id)),
+    notice,
+  )
   return cancelled.length
+}
+
+/**
+ * The cancellation mail the database wrote for each of these cancelled appointments (trigger of
+ * migration 0006) is given the clinic's notice as its text, in the transaction that cancelled
+ * them, before any sender can see it: each patient gets exactly one cancellation mail, saying why.
+ */
+export async function replaceCancellationMail(
+  tx: Db,
+  cancelled: AffectedBooking[],
+  notice: (booking: AffectedBooking) => MailContent,
+): Promise<void> {
+  // A patient who deleted their account gets no mail: the sender skips theirs.
+  const notices = cancelled
+    .filter((b) => !b.patientDeleted)
+    .map((b) => ({ booking_id: b.id, message: notice(b) }))
+  if (notices.length === 0) return
+  await tx.execute(sql`
+    UPDATE outbox SET message = v.message
+    FROM jsonb_to_recordset(${JSON.stringify(notices)}::jsonb) AS v(booking_id uuid, message jsonb)
+    WHERE outbox.booking_id = v.booking_id AND outbox.kind = 'booking_cancelled' AND outbox.sent_at IS NULL`)
 }

@@ -3,14 +3,21 @@ import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
-import type { ClinicFacts } from '../bookings/booking-mail'
 import { type AffectedBooking, cancelForClinic, findAffected, lockBookings } from './affected-bookings'
 import { clinicCancellationMail } from './clinic-cancellation-mail'
+import { refundForClinic } from './refund-for-clinic'
+import type { ScheduleDeps } from './service'
 
 /** A change to the clinic's offer, applied inside the transaction `changeAffecting` opens. */
 export interface AffectingChange<T> {
-  /** Makes the change; answers its result and which appointments it takes away (none: undefined). */
-  apply(tx: Db): Promise<{ value: T; scope?: SQL | undefined }>
+  /**
+   * Which appointments the change takes away (none: undefined); refuses a change that cannot be
+   * made (a treatment already retired, a holiday already set), so that nothing is refunded for it.
+   * Asked before the change, to refund the paid ones outside the lock, and again in its transaction.
+   */
+  scope(db: Db): Promise<SQL | undefined>
+  /** Makes the change; answers its result. */
+  apply(tx: Db): Promise<T>
   /** Why the clinic cancelled this appointment, for the patient's notice ("… because {reason}."). */
   reason(booking: AffectedBooking): string
   /** The audit entry, written in the same transaction, with what happened to the appointments. */
@@ -22,29 +29,37 @@ export const bookingsAffected = (n: number) => new AppError('BOOKINGS_AFFECTED',
 /**
  * Issue 13: a change that leaves upcoming appointments without their treatment, slot or open day
  * never moves or drops them silently. Without the admin's choice it is refused, naming how many;
- * with it, they are kept, or the unpaid ones are cancelled with a notice to each patient (a paid
- * one is kept: its refund is the patient's to ask for, through the payment flow). The count, the
- * change and the cancellations are one transaction with bookings locked, so the count is exact.
+ * with it, they are kept, or cancelled with the clinic's notice to each patient. Paid ones are
+ * refunded in full first, one by one through the provider (refundForClinic), never inside the
+ * transaction that locks bookings: the refund's own writes would wait for that lock, and a slow
+ * provider would hold up all booking. Then the count, the change and the cancellation of the
+ * unpaid ones are one transaction with bookings locked, so the count is exact.
  */
-export function changeAffecting(db: Db, clinic: ClinicFacts, now: () => Date) {
-  return <T>(choice: AffectedBookings | undefined, change: AffectingChange<T>) =>
-    db.transaction(async (tx) => {
+export function changeAffecting(deps: ScheduleDeps) {
+  const { db, clinic, now } = deps
+  return async <T>(choice: AffectedBookings | undefined, change: AffectingChange<T>) => {
+    const refunded = choice === 'cancel' ? await refundForClinic(deps, change) : 0
+    return db.transaction(async (tx) => {
       const at = now()
       await lockBookings(tx)
-      const { value, scope } = await change.apply(tx)
+      const scope = await change.scope(tx)
+      const value = await change.apply(tx)
       const affected = scope ? await findAffected(tx, scope, at) : []
       if (affected.length > 0 && choice === undefined) throw bookingsAffected(affected.length)
+      // The refunded ones are cancelled already. A booking paid after the refunds were read is
+      // still here as paid: it is kept (and counted as kept), its refund is not made under the lock.
       const cancelled =
         choice === 'cancel'
           ? await cancelForClinic(
               tx,
               affected.filter((b) => !b.paid),
               at,
-              (b) => clinicCancellationMail(b, change.reason(b), clinic, at),
+              (b) => clinicCancellationMail(b, { reason: change.reason(b), refunded: false }, clinic, at),
             )
           : 0
-      const outcome = { kept: affected.length - cancelled, cancelled }
+      const outcome = { kept: affected.length - cancelled, cancelled: cancelled + refunded, refunded }
       await change.audit(tx, value, outcome)
       return { value, affected: outcome }
     })
+  }
 }

@@ -3,14 +3,21 @@ import { fromAddress, type MailContent } from '../../providers/mail/mailer'
 import type { BookingFacts, ClinicFacts } from '../bookings/booking-mail'
 import { calendarInvite } from '../bookings/calendar-invite'
 
+/** Why the clinic cancelled ("… because {reason}."), and whether the patient's payment was refunded. */
+export interface ClinicNotice {
+  reason: string
+  refunded: boolean
+}
+
 /**
  * The notice to a patient whose appointment the clinic cancelled (a treatment retired, a slot
  * removed, a day closed): unlike the patient's own cancellation it says who cancelled and why,
- * and apologises. The calendar file removes the event the confirmation added.
+ * and apologises; a paid one says it was refunded in full (the receipt is a mail of its own).
+ * The calendar file removes the event the confirmation added.
  */
 export function clinicCancellationMail(
   b: BookingFacts,
-  reason: string,
+  { reason, refunded }: ClinicNotice,
   clinic: ClinicFacts,
   now: Date,
 ): MailContent {
@@ -20,13 +27,16 @@ export function clinicCancellationMail(
     `Patient: ${b.patientName}`,
     `Date: ${formatMediumDate(b.date)}`,
     `Time: ${b.slot} (${clinic.timeZone} time)`,
-    ...(b.price === null ? [] : [`Fee: ${b.price} TK (not charged)`]),
+    ...(b.price === null ? [] : [`Fee: ${b.price} TK (${refunded ? 'refunded in full' : 'not charged'})`]),
   ]
   const text = [
     `Hello ${b.patientName},`,
     '',
     `We are sorry: the clinic has cancelled your appointment at Doctors Portal, because ${reason}.`,
     '',
+    ...(refunded
+      ? ['Your payment has been refunded in full; the receipt of the refund comes in a separate mail.', '']
+      : []),
     ...details,
     '',
     `Please book another appointment at ${clinic.publicUrl}/appointment`,

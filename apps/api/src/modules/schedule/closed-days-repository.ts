@@ -28,6 +28,11 @@ export async function saveClosedWeekdays(db: Db, weekdays: number[]) {
       .onConflictDoNothing()
 }
 
+export async function isHoliday(db: Db, date: string): Promise<boolean> {
+  const rows = await db.select({ date: holidays.date }).from(holidays).where(eq(holidays.date, date))
+  return rows.length > 0
+}
+
 /** A date is a holiday once (its primary key): false when it already was. */
 export async function insertHoliday(db: Db, holiday: Holiday): Promise<boolean> {
   const rows = await db

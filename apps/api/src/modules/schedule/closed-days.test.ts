@@ -37,7 +37,7 @@ describe('closed weekdays and holidays', () => {
     const friday = day(2)
     expect(await freeSlots(app, friday)).toContain(TEN)
     const res = await closeWeekdays([weekdayOf(friday), 6])
-    expect(res.json()).toEqual({ closedWeekdays: [5, 6], affected: { kept: 0, cancelled: 0 } })
+    expect(res.json()).toEqual({ closedWeekdays: [5, 6], affected: { kept: 0, cancelled: 0, refunded: 0 } })
     expect(await noSlotsOn(friday)).toBe(true)
     expect(await noSlotsOn(day(9))).toBe(true)
     expect(await noSlotsOn(day(1))).toBe(false)
@@ -59,7 +59,7 @@ describe('closed weekdays and holidays', () => {
       code: 'BOOKINGS_AFFECTED',
       message: M.bookingsAffected(1),
     })
-    expect((await closeWeekdays([4], 'keep')).json().affected).toEqual({ kept: 1, cancelled: 0 })
+    expect((await closeWeekdays([4], 'keep')).json().affected).toEqual({ kept: 1, cancelled: 0, refunded: 0 })
     expect((await bookingRow(app, id)).status).toBe('booked')
     // Thursday is closed already: saving the list again with Friday added affects nothing new.
     expect((await impact('4,5')).json()).toEqual({ bookings: 0, paid: 0 })
@@ -70,7 +70,11 @@ describe('closed weekdays and holidays', () => {
     const { id, patient } = await bookAs(app, 'Teeth Cleaning', day(7), TEN)
     await app.outbox.drain()
     const before = mail.sent.length
-    expect((await closeWeekdays([3], 'cancel')).json().affected).toEqual({ kept: 0, cancelled: 1 })
+    expect((await closeWeekdays([3], 'cancel')).json().affected).toEqual({
+      kept: 0,
+      cancelled: 1,
+      refunded: 0,
+    })
     expect((await bookingRow(app, id)).status).toBe('cancelled')
     await app.outbox.drain()
     expect(
@@ -90,7 +94,10 @@ describe('closed weekdays and holidays', () => {
     expect(await noSlotsOn(date)).toBe(false)
     const res = await addHoliday({ date, reason: 'Eid' })
     expect(res.statusCode).toBe(201)
-    expect(res.json()).toEqual({ holiday: { date, reason: 'Eid' }, affected: { kept: 0, cancelled: 0 } })
+    expect(res.json()).toEqual({
+      holiday: { date, reason: 'Eid' },
+      affected: { kept: 0, cancelled: 0, refunded: 0 },
+    })
     expect(await noSlotsOn(date)).toBe(true)
     expect(await noSlotsOn(day(13))).toBe(false)
     expect((await scheduleCall(app, admin, 'GET', '')).json().holidays).toContainEqual({
@@ -121,6 +128,7 @@ describe('closed weekdays and holidays', () => {
     expect((await addHoliday({ date, affectedBookings: 'keep' })).json().affected).toEqual({
       kept: 1,
       cancelled: 0,
+      refunded: 0,
     })
     expect((await bookingRow(app, kept.id)).status).toBe('booked')
 
@@ -129,7 +137,7 @@ describe('closed weekdays and holidays', () => {
     await app.outbox.drain()
     const before = mail.sent.length
     const res = await addHoliday({ date: other, reason: 'Staff training', affectedBookings: 'cancel' })
-    expect(res.json().affected).toEqual({ kept: 0, cancelled: 1 })
+    expect(res.json().affected).toEqual({ kept: 0, cancelled: 1, refunded: 0 })
     expect((await bookingRow(app, cancelled.id)).status).toBe('cancelled')
     await app.outbox.drain()
     expect(mail.sent.slice(before).map((m) => m.to)).toEqual([cancelled.patient.email])
@@ -166,10 +174,20 @@ describe('closed weekdays and holidays', () => {
     await scheduleCall(app, auditor, 'DELETE', `/holidays/${day(30)}`)
     const details = (await auditBy(app, auditor)).map((e) => [e.event, e.detail])
     expect(details).toEqual([
-      ['schedule_changed', { change: 'closed_weekdays', from: [], to: [0], kept: 0, cancelled: 0 }],
       [
         'schedule_changed',
-        { change: 'holiday_added', date: day(30), reason: 'Founding day', kept: 0, cancelled: 0 },
+        { change: 'closed_weekdays', from: [], to: [0], kept: 0, cancelled: 0, refunded: 0 },
+      ],
+      [
+        'schedule_changed',
+        {
+          change: 'holiday_added',
+          date: day(30),
+          reason: 'Founding day',
+          kept: 0,
+          cancelled: 0,
+          refunded: 0,
+        },
       ],
       ['schedule_changed', { change: 'holiday_removed', date: day(30), reason: 'Founding day' }],
     ])

@@ -2,6 +2,7 @@ import { PAST_DATE_MESSAGE } from '@shared/clinic'
 import { clinicToday, formatMediumDate, weekdayOf } from '@shared/clinic-time'
 import type { AddHolidayBody, AffectedBookings } from '@shared/schedule'
 import { SCHEDULE_MESSAGES as M, WEEKDAY_NAMES } from '@shared/schedule'
+import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
 import { audit } from '../accounts'
 import { countAffected, onDate, onWeekdays } from './affected-bookings'
@@ -11,15 +12,23 @@ import {
   findClosedWeekdays,
   findHolidaysFrom,
   insertHoliday,
+  isHoliday,
   saveClosedWeekdays,
 } from './closed-days-repository'
 import { type Actor, auditedBy, type ScheduleDeps } from './service'
 
 /** Weekly closed days and holidays (issue 13): a closed day offers no slot to book. */
-export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
-  const affecting = changeAffecting(db, clinic, now)
+export function closedDaysService(deps: ScheduleDeps) {
+  const { db, now, clinic } = deps
+  const affecting = changeAffecting(deps)
   const today = () => clinicToday(clinic.timeZone, now())
-  const newlyClosed = (weekdays: number[], closed: number[]) => weekdays.filter((d) => !closed.includes(d))
+  /** The weekdays this list would close that are open now, as a scope (none: undefined). */
+  async function closing(tx: Db, weekdays: number[]) {
+    const closed = await findClosedWeekdays(tx)
+    const newly = weekdays.filter((d) => !closed.includes(d))
+    return newly.length ? onWeekdays(newly) : undefined
+  }
+  const holidayExists = (date: string) => new AppError('HOLIDAY_EXISTS', 409, M.holidayExists(date))
 
   function assertNotPast(date: string) {
     if (date < today()) throw new AppError('DATE_PAST', 400, PAST_DATE_MESSAGE)
@@ -34,20 +43,19 @@ export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
       return { closedWeekdays, holidays }
     },
 
-    /** The appointments on the weekdays this list would close that are open now. */
+    /** The appointments on the weekdays this list would close. */
     async weekdaysImpact(weekdays: number[]) {
-      const closing = newlyClosed(weekdays, await findClosedWeekdays(db))
-      if (closing.length === 0) return { bookings: 0, paid: 0 }
-      return countAffected(db, onWeekdays(closing), now())
+      const scope = await closing(db, weekdays)
+      return scope ? countAffected(db, scope, now()) : { bookings: 0, paid: 0 }
     },
 
     async setWeekdays(actor: Actor, weekdays: number[], choice: AffectedBookings | undefined) {
       const { affected } = await affecting(choice, {
+        scope: (tx) => closing(tx, weekdays),
         async apply(tx) {
           const before = await findClosedWeekdays(tx)
           await saveClosedWeekdays(tx, weekdays)
-          const closing = newlyClosed(weekdays, before)
-          return { value: before, scope: closing.length ? onWeekdays(closing) : undefined }
+          return before
         },
         reason: (b) => `the clinic is now closed on ${WEEKDAY_NAMES[weekdayOf(b.date)]}s`,
         audit: (tx, before, outcome) =>
@@ -69,10 +77,13 @@ export function closedDaysService({ db, now, clinic }: ScheduleDeps) {
       assertNotPast(body.date)
       const holiday = { date: body.date, reason: body.reason ?? '' }
       const { affected } = await affecting(choice, {
+        async scope(tx) {
+          if (await isHoliday(tx, holiday.date)) throw holidayExists(holiday.date)
+          return onDate(holiday.date)
+        },
         async apply(tx) {
-          if (!(await insertHoliday(tx, holiday)))
-            throw new AppError('HOLIDAY_EXISTS', 409, M.holidayExists(holiday.date))
-          return { value: holiday, scope: onDate(holiday.date) }
+          if (!(await insertHoliday(tx, holiday))) throw holidayExists(holiday.date)
+          return holiday
         },
         reason: () =>
           `the clinic is closed on ${formatMediumDate(holiday.date)}${holiday.reason ? ` (${holiday.reason})` : ''}`,

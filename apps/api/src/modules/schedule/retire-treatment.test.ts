@@ -35,7 +35,7 @@ describe('retiring a treatment', () => {
 
     const res = await retire(treatment._id)
     expect(res.statusCode).toBe(200)
-    expect(res.json().affected).toEqual({ kept: 0, cancelled: 0 })
+    expect(res.json().affected).toEqual({ kept: 0, cancelled: 0, refunded: 0 })
     expect(res.json().treatment.retiredAt).toEqual(clock.now().toISOString())
 
     expect(await optionOf(app, day(2), treatment.name)).toBeUndefined()
@@ -79,7 +79,11 @@ describe('retiring a treatment', () => {
     expect((await impact(treatment._id)).json().bookings).toBe(1)
     await bookAs(app, treatment.name, day(1), ELEVEN)
     expect((await retire(treatment._id)).json().message).toBe(M.bookingsAffected(2))
-    expect((await retire(treatment._id, 'cancel')).json().affected).toEqual({ kept: 0, cancelled: 2 })
+    expect((await retire(treatment._id, 'cancel')).json().affected).toEqual({
+      kept: 0,
+      cancelled: 2,
+      refunded: 0,
+    })
   })
 
   test("'keep' keeps every booking, on the patient's list too, and offers the treatment no more", async () => {
@@ -87,7 +91,7 @@ describe('retiring a treatment', () => {
     const { patient, id } = await bookAs(app, treatment.name, day(3), TEN)
     const res = await retire(treatment._id, 'keep')
     expect(res.statusCode).toBe(200)
-    expect(res.json().affected).toEqual({ kept: 1, cancelled: 0 })
+    expect(res.json().affected).toEqual({ kept: 1, cancelled: 0, refunded: 0 })
     expect(await bookingRow(app, id)).toMatchObject({ status: 'booked', treatmentName: treatment.name })
     const mine = await app.inject({
       method: 'GET',
@@ -98,7 +102,7 @@ describe('retiring a treatment', () => {
     expect(await optionOf(app, day(3), treatment.name)).toBeUndefined()
   })
 
-  test("'cancel' cancels each unpaid booking with one notice mail, keeps paid ones, and frees the slots", async () => {
+  test("'cancel' cancels each booking, the paid one refunded, with one notice mail each, and frees the slots", async () => {
     const treatment = await createTreatment(app, admin, { price: 900, starts: ['10:00', '11:00'] })
     const first = await bookAs(app, treatment.name, day(2), TEN)
     const second = await bookAs(app, treatment.name, day(5), ELEVEN)
@@ -109,14 +113,17 @@ describe('retiring a treatment', () => {
     const before = mail.sent.length
 
     const res = await retire(treatment._id, 'cancel')
-    expect(res.json().affected).toEqual({ kept: 1, cancelled: 2 })
+    expect(res.json().affected).toEqual({ kept: 0, cancelled: 3, refunded: 1 })
     expect(await bookingRow(app, first.id)).toMatchObject({ status: 'cancelled' })
     expect(await bookingRow(app, second.id)).toMatchObject({ status: 'cancelled' })
-    expect(await bookingRow(app, paid.id)).toMatchObject({ status: 'booked', paid: true })
+    expect(await bookingRow(app, paid.id)).toMatchObject({ status: 'cancelled', paid: false })
 
     await app.outbox.drain()
-    const notices = mail.sent.slice(before)
-    expect(notices.map((m) => m.to).sort()).toEqual([first.patient.email, second.patient.email].sort())
+    // Besides these, the paid one's refund receipt (clinic-refunds.test.ts).
+    const notices = mail.sent.slice(before).filter((m) => !m.subject.startsWith('Refund issued'))
+    expect(notices.map((m) => m.to).sort()).toEqual(
+      [first.patient.email, second.patient.email, paid.patient.email].sort(),
+    )
     const notice = notices.find((m) => m.to === first.patient.email)
     expect(notice?.subject).toBe(`Cancelled by the clinic: ${treatment.name} on Jun 12, 2026, ${TEN}`)
     expect(notice?.text).toContain(
@@ -155,7 +162,7 @@ describe('retiring a treatment', () => {
     expect(entry).toMatchObject({
       event: 'treatment_retired',
       userId: null,
-      detail: { treatmentId: treatment._id, name: treatment.name, kept: 1, cancelled: 0 },
+      detail: { treatmentId: treatment._id, name: treatment.name, kept: 1, cancelled: 0, refunded: 0 },
     })
   })
 })

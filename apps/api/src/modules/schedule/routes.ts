@@ -22,6 +22,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../accounts'
+import { paymentService } from '../payments'
 import { closedDaysService } from './closed-days'
 import { type Actor, treatmentService } from './service'
 import { slotService } from './slots'
@@ -36,6 +37,14 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       publicUrl: app.config.publicUrl,
       from: app.config.mail.from,
     },
+    // The clinic itself cancels here, so the patient's refund cutoff does not apply: a paid
+    // appointment the admin cancels is refunded in full.
+    refunds: paymentService({
+      db: app.database.db,
+      provider: app.paymentProvider,
+      now: () => app.now(),
+      refundCutoffHours: 0,
+    }),
   }
   const treatments = treatmentService(deps)
   const slots = slotService(deps)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
 import { audit, isUuid } from '../accounts'
 import type { ClinicFacts } from '../bookings/booking-mail'
+import type { PaymentService } from '../payments'
 import { countAffected, ofTreatment } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
 import {
@@ -19,6 +20,8 @@ export interface ScheduleDeps {
   db: Db
   now: () => Date
   clinic: ClinicFacts
+  /** The payment flow's cancel with refund, without the patient's cutoff: the clinic cancels. */
+  refunds: Pick<PaymentService, 'refundAndCancel'>
 }
 
 /** The admin making a change, for the audit log. */
@@ -43,8 +46,9 @@ export async function offeredTreatment(tx: Db, id: string, lock = true) {
 }
 
 /** Treatments (issue 13). Changes reach availability through the database's announcements. */
-export function treatmentService({ db, now, clinic }: ScheduleDeps) {
-  const affecting = changeAffecting(db, clinic, now)
+export function treatmentService(deps: ScheduleDeps) {
+  const { db, now } = deps
+  const affecting = changeAffecting(deps)
 
   async function treatment(id: string) {
     const [found] = await findTreatments(db, id)
@@ -94,10 +98,14 @@ export function treatmentService({ db, now, clinic }: ScheduleDeps) {
 
     async retire(actor: Actor, id: string, choice: AffectedBookings | undefined) {
       const { affected } = await affecting(choice, {
+        async scope(tx) {
+          await offeredTreatment(tx, id, false)
+          return ofTreatment(id)
+        },
         async apply(tx) {
           const row = await offeredTreatment(tx, id)
           await retireTreatment(tx, id, now())
-          return { value: row, scope: ofTreatment(id) }
+          return row
         },
         reason: (b) => `${b.treatmentName} is no longer offered`,
         audit: (tx, row, outcome) =>

@@ -87,7 +87,7 @@ describe('slots, edited by admins', () => {
     expect((await optionOf(app, day(3), treatment.name))?.slots).toContain(TEN)
 
     const res = await removeSlot(ten?._id as string, 'keep')
-    expect(res.json()).toEqual({ affected: { kept: 1, cancelled: 0 } })
+    expect(res.json()).toEqual({ affected: { kept: 1, cancelled: 0, refunded: 0 } })
     expect(await bookingRow(app, id)).toMatchObject({ status: 'booked', slotLabel: TEN })
     expect((await optionOf(app, day(3), treatment.name))?.slots).toEqual(['11:00 AM - 11:30 AM'])
     const patient = await createAccount(app)
@@ -112,7 +112,7 @@ describe('slots, edited by admins', () => {
     await app.outbox.drain()
     const before = mail.sent.length
     const res = await removeSlot(treatment.slots[0]?._id as string, 'cancel')
-    expect(res.json()).toEqual({ affected: { kept: 0, cancelled: 2 } })
+    expect(res.json()).toEqual({ affected: { kept: 0, cancelled: 2, refunded: 0 } })
     expect((await bookingRow(app, one.id)).status).toBe('cancelled')
     expect((await bookingRow(app, two.id)).status).toBe('cancelled')
     await app.outbox.drain()

@@ -17,8 +17,9 @@ async function offeredSlot(tx: Db, id: string, lock = true) {
 }
 
 /** The slots of the offered treatments (issue 13): a start in clinic time and a length each. */
-export function slotService({ db, now, clinic }: ScheduleDeps) {
-  const affecting = changeAffecting(db, clinic, now)
+export function slotService(deps: ScheduleDeps) {
+  const { db, now } = deps
+  const affecting = changeAffecting(deps)
 
   return {
     async addSlot(actor: Actor, treatmentId: string, body: AddSlotBody) {
@@ -40,10 +41,14 @@ export function slotService({ db, now, clinic }: ScheduleDeps) {
     /** The slot is retired, not deleted: the appointments kept in it still point at it. */
     async removeSlot(actor: Actor, id: string, choice: AffectedBookings | undefined) {
       const { affected } = await affecting(choice, {
+        async scope(tx) {
+          await offeredSlot(tx, id, false)
+          return ofSlot(id)
+        },
         async apply(tx) {
           const slot = await offeredSlot(tx, id)
           await retireSlot(tx, id, now())
-          return { value: slot, scope: ofSlot(id) }
+          return slot
         },
         reason: (b) => `${b.treatmentName} is no longer offered at ${b.slot}`,
         audit: (tx, slot, outcome) =>
