@@ -7,6 +7,8 @@ type AffectedBookingsDialogProps = {
   /** The button that makes a change no booking is affected by; unused when some are. */
   confirm: string
   impact: ImpactReply
+  /** Why the last try failed (a refund the provider refused): the admin may try again. */
+  error?: string | undefined
   pending: boolean
   onChoose: (choice: AffectedBookings | undefined) => void
   onClose: () => void
@@ -16,15 +18,21 @@ const appointments = (n: number) => `${n} upcoming ${n === 1 ? 'appointment' : '
 
 /**
  * Issue 13: a change never moves or drops booked appointments silently. When some are affected the
- * admin reads how many and chooses: keep them, or cancel them with a mail to each patient.
+ * admin reads how many and chooses: keep them, or cancel them with a mail to each patient (the paid
+ * ones refunded in full first).
  */
 export function AffectedBookingsDialog(props: AffectedBookingsDialogProps) {
-  const { title, description, confirm, impact, pending, onChoose, onClose } = props
+  const { title, description, confirm, impact, error, pending, onChoose, onClose } = props
   const affected = impact.bookings > 0
   const spinner = pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null
   return (
     <ModalDialog title={title} onClose={onClose}>
       <p>{description}</p>
+      {error ? (
+        <p role="alert" className="alert alert-error alert-soft mt-3">
+          {error}
+        </p>
+      ) : null}
       {affected ? (
         <>
           <p className="mt-3 font-semibold">
@@ -35,9 +43,7 @@ export function AffectedBookingsDialog(props: AffectedBookingsDialogProps) {
             <li>Keep them: they stay booked and the patients are expected as planned.</li>
             <li>
               Cancel them: each patient gets a mail saying the clinic cancelled and why.
-              {impact.paid > 0
-                ? ' Paid appointments are kept; the patient can cancel them for a refund.'
-                : ''}
+              {impact.paid > 0 ? ' Paid appointments are refunded in full first.' : ''}
             </li>
           </ul>
         </>

@@ -71,13 +71,13 @@ test('retiring a treatment with bookings names the count and sends the choice', 
   answers['GET /api/schedule/treatments/t1/impact'] = { bookings: 2, paid: 1 }
   answers['DELETE /api/schedule/treatments/t1'] = {
     treatment: schedule.treatments[0],
-    affected: { kept: 2, cancelled: 0 },
+    affected: { kept: 2, cancelled: 0, refunded: 0 },
   }
   renderPage()
   fireEvent.click(await screen.findByRole('button', { name: 'Retire Teeth Cleaning' }))
   const dialog = within(await screen.findByRole('dialog', { name: 'Retire Teeth Cleaning?' }))
   expect(dialog.getByText('This affects 2 upcoming appointments (1 paid).')).toBeTruthy()
-  expect(dialog.getByText(/Paid appointments are kept/)).toBeTruthy()
+  expect(dialog.getByText(/Paid appointments are refunded in full first/)).toBeTruthy()
   fireEvent.click(dialog.getByRole('button', { name: 'Keep them' }))
   await vi.waitFor(() =>
     expect(requests).toContain('DELETE /api/schedule/treatments/t1?affectedBookings=keep'),
@@ -90,7 +90,10 @@ test('a slot nobody booked is removed without asking; one booked meanwhile is as
     { bookings: 0, paid: 0 },
     { bookings: 1, paid: 0 },
   ]
-  answers['DELETE /api/schedule/slots/s1'] = [affected(1), { affected: { kept: 0, cancelled: 1 } }]
+  answers['DELETE /api/schedule/slots/s1'] = [
+    affected(1),
+    { affected: { kept: 0, cancelled: 1, refunded: 0 } },
+  ]
   renderPage()
   fireEvent.click(
     await screen.findByRole('button', { name: 'Remove 10:00 AM - 10:30 AM from Teeth Cleaning' }),
@@ -100,6 +103,30 @@ test('a slot nobody booked is removed without asking; one booked meanwhile is as
   expect(dialog.getByText('This affects 1 upcoming appointment.')).toBeTruthy()
   fireEvent.click(dialog.getByRole('button', { name: 'Cancel them and notify patients' }))
   await vi.waitFor(() => expect(requests).toContain('DELETE /api/schedule/slots/s1?affectedBookings=cancel'))
+})
+
+test('a refund the provider refused is shown in the dialog, which asks again with the new count', async () => {
+  answers['GET /api/schedule/treatments/t1/impact'] = [
+    { bookings: 3, paid: 2 },
+    { bookings: 2, paid: 1 },
+  ]
+  const message = M.refundFailed(1)
+  answers['DELETE /api/schedule/treatments/t1'] = [
+    Response.json({ code: 'REFUND_FAILED', message }, { status: 502 }),
+    { treatment: schedule.treatments[0], affected: { kept: 0, cancelled: 2, refunded: 1 } },
+  ]
+  renderPage()
+  fireEvent.click(await screen.findByRole('button', { name: 'Retire Teeth Cleaning' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Retire Teeth Cleaning?' }))
+  fireEvent.click(dialog.getByRole('button', { name: 'Cancel them and notify patients' }))
+  expect((await dialog.findByRole('alert')).textContent).toBe(message)
+  expect(await dialog.findByText('This affects 2 upcoming appointments (1 paid).')).toBeTruthy()
+  fireEvent.click(dialog.getByRole('button', { name: 'Cancel them and notify patients' }))
+  await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([
+    'DELETE /api/schedule/treatments/t1?affectedBookings=cancel',
+    'DELETE /api/schedule/treatments/t1?affectedBookings=cancel',
+  ])
 })
 
 test('a price that is not whole taka is refused in the form, before any request', async () => {

@@ -21,12 +21,14 @@ export interface AffectingChange {
   done?: () => void
 }
 
-type Asking = { change: AffectingChange; impact: ImpactReply }
+type Asking = { change: AffectingChange; impact: ImpactReply; error?: string }
 
 /**
  * Counts the appointments first (the change's impact route); when there are any, or the change
  * wants a confirmation, the dialog asks. Should a booking arrive between the count and the change,
- * the server refuses with BOOKINGS_AFFECTED and the dialog asks again with the new count.
+ * the server refuses with BOOKINGS_AFFECTED and the dialog asks again with the new count. A refund
+ * the provider refused (REFUND_FAILED: the change was not made) is shown in the dialog, which
+ * asks again with the new count (refunds made before it stay made) so that the admin can retry.
  */
 export function useAffectingChange() {
   const [asking, setAsking] = useState<Asking | null>(null)
@@ -43,18 +45,19 @@ export function useAffectingChange() {
     },
     onError: (error, { change }) => {
       if (error instanceof ApiError && error.code === 'BOOKINGS_AFFECTED') return ask(change)
+      if (error instanceof ApiError && error.code === 'REFUND_FAILED') return ask(change, userMessage(error))
       setAsking(null)
       toast.error(userMessage(error))
     },
     onSettled: reload,
   })
 
-  async function ask(change: AffectingChange) {
+  async function ask(change: AffectingChange, error?: string) {
     setCounting(true)
     try {
       const impact = await change.impact()
-      if (impact.bookings === 0 && !change.confirm) apply.mutate({ change })
-      else setAsking({ change, impact })
+      if (impact.bookings === 0 && !change.confirm && !error) apply.mutate({ change })
+      else setAsking({ change, impact, ...(error ? { error } : {}) })
     } catch (error) {
       toast.error(userMessage(error))
     } finally {
@@ -68,6 +71,7 @@ export function useAffectingChange() {
       description={asking.change.description}
       confirm={asking.change.confirm ?? 'Save'}
       impact={asking.impact}
+      error={asking.error}
       pending={apply.isPending}
       onChoose={(choice) => apply.mutate({ change: asking.change, choice })}
       onClose={() => setAsking(null)}
