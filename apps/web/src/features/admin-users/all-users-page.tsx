@@ -1,6 +1,7 @@
 import type { UserListItem } from '@shared/users'
 import { useState } from 'react'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { useAuth } from '../../lib/auth/auth-context'
 import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -48,17 +49,9 @@ export function AllUsersPage() {
         </div>
       </div>
       {users.isError && !users.isFetchNextPageError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>The users could not be loaded. {userMessage(users.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => users.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The users" error={users.error} onRetry={() => users.refetch()} />
       ) : !users.data ? (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading users…</span>
-        </div>
+        <Loading label="Loading users…" />
       ) : (
         <>
           <p className="mb-2 flex min-h-6 items-center gap-2 text-sm text-base-content/80" aria-live="polite">

@@ -4,11 +4,12 @@ import { Download } from 'lucide-react'
 import toast from 'react-hot-toast'
 import { useSearchParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AgendaTable } from './agenda-table'
 import { downloadAgendaCsv } from './api/export-agenda'
-import { useAgenda } from './api/get-agenda'
+import { agendaDateOf, useAgenda } from './api/get-agenda'
 import { useMarkAttendance } from './api/mark-attendance'
 
 /**
@@ -18,7 +19,7 @@ import { useMarkAttendance } from './api/mark-attendance'
 export function AgendaPage() {
   usePageTitle('Agenda')
   const [params, setParams] = useSearchParams()
-  const chosen = params.get('date') ?? undefined
+  const chosen = agendaDateOf(params)
   const agenda = useAgenda(chosen)
   const date = chosen ?? agenda.data?.date
   const mark = useMarkAttendance(chosen)
@@ -68,17 +69,9 @@ export function AgendaPage() {
           )}
         </>
       ) : agenda.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>The agenda could not be loaded. {userMessage(agenda.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => agenda.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The agenda" error={agenda.error} onRetry={() => agenda.refetch()} />
       ) : (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading the agenda…</span>
-        </div>
+        <Loading label="Loading the agenda…" />
       )}
     </>
   )

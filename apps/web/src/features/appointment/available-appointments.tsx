@@ -1,5 +1,6 @@
 import type { AppOption } from '@shared/clinic'
 import { formatMediumDate } from '@shared/clinic-time'
+import { Loading } from '../../components/load-states'
 import { userMessage } from '../../lib/http'
 import { useAppOptions } from './api/get-app-options'
 import { AppointmentOptionCard } from './appointment-option-card'
@@ -39,10 +40,7 @@ export function AvailableAppointments({ date, onBook, onIntent }: AvailableAppoi
           </button>
         </div>
       ) : (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading the appointments…</span>
-        </div>
+        <Loading label="Loading the appointments…" />
       )}
     </section>
   )

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
-import { userMessage } from '../../lib/http'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { usePageTitle } from '../../lib/use-page-title'
-import { type AuditFilters as Filters, useAuditLog } from './api/get-audit-log'
+import { auditFiltersOf, type AuditFilters as Filters, useAuditLog } from './api/get-audit-log'
 import { AuditEntry } from './audit-entry'
 import { AuditFilters } from './audit-filters'
 
@@ -13,10 +13,7 @@ import { AuditFilters } from './audit-filters'
 export function AuditPage() {
   usePageTitle('Audit Log')
   const [params, setParams] = useSearchParams()
-  const filters: Filters = {
-    actor: params.get('actor') ?? undefined,
-    action: params.get('action') ?? undefined,
-  }
+  const filters = auditFiltersOf(params)
   const log = useAuditLog(filters)
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? []
 
@@ -58,17 +55,9 @@ export function AuditPage() {
           </p>
         )
       ) : log.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>The audit log could not be loaded. {userMessage(log.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => log.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The audit log" error={log.error} onRetry={() => log.refetch()} />
       ) : (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading the audit log…</span>
-        </div>
+        <Loading label="Loading the audit log…" />
       )}
     </>
   )

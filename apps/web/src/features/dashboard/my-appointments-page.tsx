@@ -2,7 +2,7 @@ import type { Booking } from '@shared/bookings'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
-import { userMessage } from '../../lib/http'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useMyBookings } from '../appointment'
 import { CancelBookingDialog } from './cancel-booking-dialog'
@@ -32,17 +32,9 @@ export function MyAppointmentsPage() {
           </p>
         )
       ) : bookings.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>Your appointments could not be loaded. {userMessage(bookings.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => bookings.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="Your appointments" error={bookings.error} onRetry={() => bookings.refetch()} />
       ) : (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading your appointments…</span>
-        </div>
+        <Loading label="Loading your appointments…" />
       )}
       {cancelling ? (
         <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />

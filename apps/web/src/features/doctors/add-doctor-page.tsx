@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { LoadFailed } from '../../components/load-states'
 import { PageLoader } from '../../components/page-loader'
-import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AddDoctorForm } from './add-doctor-form'
 import { useSpecialties } from './api/get-specialties'
@@ -30,12 +30,7 @@ export function AddDoctorPage() {
           </p>
         )
       ) : specialties.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>The specialties could not be loaded. {userMessage(specialties.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => specialties.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The specialties" error={specialties.error} onRetry={() => specialties.refetch()} />
       ) : (
         <PageLoader />
       )}

@@ -2,7 +2,7 @@ import type { Doctor } from '@shared/doctors'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
-import { userMessage } from '../../lib/http'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useDoctors } from './api/get-doctors'
 import { DeleteDoctorDialog } from './delete-doctor-dialog'
@@ -34,17 +34,9 @@ export function ManageDoctorsPage() {
           </p>
         )
       ) : doctors.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>The doctors could not be loaded. {userMessage(doctors.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => doctors.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The doctors" error={doctors.error} onRetry={() => doctors.refetch()} />
       ) : (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading the doctors…</span>
-        </div>
+        <Loading label="Loading the doctors…" />
       )}
       {deleting ? <DeleteDoctorDialog doctor={deleting} onClose={() => setDeleting(null)} /> : null}
     </>

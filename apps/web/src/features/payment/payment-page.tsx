@@ -3,6 +3,7 @@ import type { PaymentConfigReply } from '@shared/payments'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
+import { Loading } from '../../components/load-states'
 import { ApiError, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { bookingQueryOptions } from '../appointment'
@@ -30,10 +31,7 @@ export function PaymentPage() {
             retry={() => Promise.all([booking.refetch(), config.refetch()])}
           />
         ) : (
-          <div className="flex justify-center py-16" role="status">
-            <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-            <span className="sr-only">Loading the appointment…</span>
-          </div>
+          <Loading label="Loading the appointment…" />
         )}
       </div>
     </>
