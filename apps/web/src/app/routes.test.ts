@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { createMemoryRouter } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { forgetSession } from '../lib/auth/token-renewal'
+import { createQueryClient } from '../lib/query-client'
 import { createRoutes } from './routes'
 
 const email = 'pat@example.test'
@@ -13,15 +14,23 @@ function token(secondsLeft: number): string {
   return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
 }
 
+const isAdminCall = `/api/users/admin/${encodeURIComponent(email)}`
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
 let requested: string[]
+/** What the stubbed API answers: `{}` to everything unless the test says otherwise. */
+let answer: (url: string) => Response
 
 beforeEach(() => {
   requested = []
+  answer = () => json({})
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       requested.push(url)
-      return new Response(JSON.stringify({}), { headers: { 'content-type': 'application/json' } })
+      return answer(url)
     }),
   )
 })
@@ -32,11 +41,18 @@ afterEach(() => {
   localStorage.clear()
 })
 
-/** Navigates without rendering anything: only the routes' loaders can ask for data. */
-async function open(path: string): Promise<void> {
-  const router = createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: [path] })
+/**
+ * Navigates without rendering anything: only the routes' loaders can ask for data. Answers the
+ * route errors the error screen would show, once every call the loaders started, and every call
+ * those started in turn, is answered.
+ */
+async function open(path: string, queryClient: QueryClient = createQueryClient()) {
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] })
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 })
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  const { errors } = router.state
   router.dispose()
+  return errors
 }
 
 test("the dashboard's data is asked for by its routes, before any page renders", async () => {
@@ -61,4 +77,64 @@ test('a signed-out visitor, or one whose token has lapsed, costs no request', as
   localStorage.setItem('userAccessToken', token(-60))
   await open('/dashboard')
   expect(requested).toEqual([])
+})
+
+/** The staleTime a query was fetched with, which the page showing it uses too. */
+const staleTimeOf = (query: Query) => ('staleTime' in query.options ? Number(query.options.staleTime) : 0)
+
+/** Each admin page, and the call its route starts for it. */
+const adminPages: Record<string, string> = {
+  '/dashboard/users': '/api/users',
+  '/dashboard/managedoctors': '/api/doctors',
+  '/dashboard/addadoctor': '/api/appointmentSpecialty',
+  '/dashboard/treatments': '/api/schedule',
+  '/dashboard/agenda': '/api/agenda',
+  '/dashboard/agenda?date=2026-03-02': '/api/agenda?date=2026-03-02',
+  '/dashboard/audit?actor=boss%40clinic.test&action=role_changed':
+    '/api/audit?actor=boss%40clinic.test&action=role_changed',
+}
+
+test("an admin page's data is asked for by its route, and is fresh when the page shows it", async () => {
+  localStorage.setItem('userAccessToken', token(300))
+  answer = (url) => json(url === isAdminCall ? { isAdmin: true } : {})
+  for (const [page, call] of Object.entries(adminPages)) {
+    requested = []
+    const queryClient = createQueryClient()
+    await open(page, queryClient)
+    expect(requested, page).toContain(call)
+    // A page mounting now would ask again for stale data (the agenda and the log are otherwise
+    // asked for each time they are shown).
+    const stale = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.isStaleByTime(staleTimeOf(query)))
+    expect(
+      stale.map((query) => query.queryHash),
+      page,
+    ).toEqual([])
+  }
+})
+
+test("a non-admin's admin page costs no call for its data; the guard, not the error screen, answers", async () => {
+  localStorage.setItem('userAccessToken', token(300))
+  answer = (url) => json(url === isAdminCall ? { isAdmin: false } : {})
+  for (const page of Object.keys(adminPages)) {
+    requested = []
+    expect(await open(page), page).toBeNull()
+    expect(requested.sort(), page).toEqual([`/api/bookings?email=${encodeURIComponent(email)}`, isAdminCall])
+  }
+})
+
+test('a refused admin check or prefetch never shows the error screen: the guard and the page handle it', async () => {
+  localStorage.setItem('userAccessToken', token(300))
+  const forbidden = () => json({ code: 'FORBIDDEN', message: 'Admins only.' }, 403)
+  answer = (url) => (url === isAdminCall ? json({ isAdmin: true }) : forbidden())
+  for (const [page, call] of Object.entries(adminPages)) {
+    requested = []
+    expect(await open(page), page).toBeNull()
+    expect(requested, page).toContain(call)
+  }
+  answer = (url) =>
+    url === isAdminCall ? json({ code: 'UNAUTHORIZED', message: 'Sign in.' }, 401) : json({})
+  for (const page of Object.keys(adminPages)) expect(await open(page), page).toBeNull()
 })

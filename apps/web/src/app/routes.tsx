@@ -3,8 +3,13 @@ import type { RouteObject } from 'react-router'
 import { ErrorScreen } from '../components/error-screen'
 import { PageLoader } from '../components/page-loader'
 import { accountLoader } from '../features/account'
+import { usersLoader } from '../features/admin-users'
+import { agendaLoader } from '../features/agenda'
+import { auditLoader } from '../features/audit'
 import { myAppointmentsLoader } from '../features/dashboard'
+import { addDoctorLoader, manageDoctorsLoader } from '../features/doctors'
 import { paymentLoader } from '../features/payment'
+import { treatmentsLoader } from '../features/treatments'
 import { dashboardLoader } from './layouts/dashboard-loader'
 import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
@@ -134,18 +139,21 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 children: [
                   {
                     path: 'users',
+                    loader: usersLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/admin-users/all-users-page')).AllUsersPage,
                     }),
                   },
                   {
                     path: 'addadoctor',
+                    loader: addDoctorLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/doctors/add-doctor-page')).AddDoctorPage,
                     }),
                   },
                   {
                     path: 'managedoctors',
+                    loader: manageDoctorsLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/doctors/manage-doctors-page')).ManageDoctorsPage,
                     }),
@@ -153,18 +161,21 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                   // Beyond the spec (issue 13): what a clinic needs to run its days.
                   {
                     path: 'treatments',
+                    loader: treatmentsLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/treatments/treatments-page')).TreatmentsPage,
                     }),
                   },
                   {
                     path: 'agenda',
+                    loader: agendaLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/agenda/agenda-page')).AgendaPage,
                     }),
                   },
                   {
                     path: 'audit',
+                    loader: auditLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/audit/audit-page')).AuditPage,
                     }),

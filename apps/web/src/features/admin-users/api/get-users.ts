@@ -1,5 +1,5 @@
 import type { UserListReply } from '@shared/users'
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
 import { retryUnlessRefused } from '../../../lib/http'
 
@@ -18,17 +18,16 @@ export function getUsers(search: string, cursor: string | null, signal?: AbortSi
   return api.get<UserListReply>(`/api/users${suffix}`, { signal })
 }
 
-/**
- * The pages read so far for a search; the next one by its cursor, until the server answers none.
- * While a new search loads, the previous results stay on screen.
- */
-export function useUsers(search: string) {
-  return useInfiniteQuery({
+/** The pages read so far for a search; the next one by its cursor, until the server answers none. */
+export const usersQueryOptions = (search: string) =>
+  infiniteQueryOptions({
     queryKey: adminUserKeys.list(search),
     queryFn: ({ pageParam, signal }) => getUsers(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   })
-}
+
+/** While a new search loads, the previous results stay on screen. */
+export const useUsers = (search: string) =>
+  useInfiniteQuery({ ...usersQueryOptions(search), placeholderData: keepPreviousData })

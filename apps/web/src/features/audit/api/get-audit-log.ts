@@ -1,6 +1,7 @@
 import type { AuditLogReply } from '@shared/audit-log'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { JUST_FETCHED_MS } from '../../../lib/auth/admin-loader'
 import { retryUnlessRefused } from '../../../lib/http'
 
 export interface AuditFilters {
@@ -9,6 +10,12 @@ export interface AuditFilters {
   /** An event of the shared list. */
   action?: string
 }
+
+/** The filters the address holds (`?actor=&action=`): they survive a reload and the back button. */
+export const auditFiltersOf = (search: URLSearchParams): AuditFilters => ({
+  actor: search.get('actor') ?? undefined,
+  action: search.get('action') ?? undefined,
+})
 
 export const auditKeys = {
   all: ['audit'] as const,
@@ -32,8 +39,9 @@ export const auditLogQueryOptions = (filters: AuditFilters) =>
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     retry: retryUnlessRefused,
-    // A log is read for what just happened: opened again, it is asked for again.
-    staleTime: 0,
+    // A log is read for what just happened: opened again, it is asked for again, unless the
+    // route's loader has just fetched it.
+    staleTime: JUST_FETCHED_MS,
   })
 
 export const useAuditLog = (filters: AuditFilters) => useInfiniteQuery(auditLogQueryOptions(filters))
