@@ -16,6 +16,7 @@ import {
 } from './support/booking'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { payViaApi } from './support/payment'
 import { type RunningServer, startServer } from './support/server'
 
 const browser = useBrowser()
@@ -53,14 +54,14 @@ async function treatmentViaApi(admin: Page, name: string, start: string) {
 async function patientWithBooking(treatment: string, date: string, slot: string) {
   const account = await registerViaApi(server.url)
   const page = await signedInOn('/dashboard', account)
-  await bookViaApi(page, {
+  const bookingId = await bookViaApi(page, {
     appointmentDate: date,
     treatmentName: treatment,
     patientName: account.name,
     slot,
     phone: '01700 000013',
   })
-  return page
+  return { page, bookingId }
 }
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Treatments', level: 1 })
@@ -107,7 +108,7 @@ describe('the treatments page', () => {
     const name = uniqueName('Night Guard')
     await treatmentViaApi(admin, name, '11:00')
     const date = openDayAfter(await calendarOf(admin), 8)
-    const patient = await patientWithBooking(name, date, '11:00 AM - 11:30 AM')
+    const { page: patient } = await patientWithBooking(name, date, '11:00 AM - 11:30 AM')
     await admin.reload()
 
     await admin.getByRole('button', { name: `Retire ${name}` }).click()
@@ -136,7 +137,7 @@ describe('the treatments page', () => {
     const name = uniqueName('Fluoride Varnish')
     await treatmentViaApi(admin, name, '14:00')
     const date = openDayAfter(await calendarOf(admin), 9)
-    const patient = await patientWithBooking(name, date, '02:00 PM - 02:30 PM')
+    const { page: patient } = await patientWithBooking(name, date, '02:00 PM - 02:30 PM')
     await admin.reload()
 
     await admin.getByRole('button', { name: `Remove 02:00 PM - 02:30 PM from ${name}` }).click()
@@ -152,6 +153,34 @@ describe('the treatments page', () => {
 
     await patient.reload()
     await expect(patient.getByRole('row').filter({ hasText: name })).toContainText('Cancelled')
+  })
+
+  test("retiring with 'Cancel them and notify patients' refunds a paid booking in full and cancels both", async () => {
+    const admin = await signedInOn('/dashboard/treatments', adminAccount)
+    const name = uniqueName('Whitening')
+    await treatmentViaApi(admin, name, '15:00')
+    const calendar = await calendarOf(admin)
+    const slot = '03:00 PM - 03:30 PM'
+    const unpaid = await patientWithBooking(name, openDayAfter(calendar, 10), slot)
+    const paid = await patientWithBooking(name, openDayAfter(calendar, 11), slot)
+    await payViaApi(paid.page, paid.bookingId)
+    await admin.reload()
+
+    await admin.getByRole('button', { name: `Retire ${name}` }).click()
+    const dialog = admin.getByRole('dialog', { name: `Retire ${name}?` })
+    await expect(dialog.getByText('This affects 2 upcoming appointments (1 paid).')).toBeVisible()
+    await expect(dialog.getByText(/Paid appointments are refunded in full first\./)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Cancel them and notify patients' }).click()
+    await expect(
+      admin.getByText(
+        'Treatment retired: 2 appointments cancelled (1 paid, refunded in full) and the patients notified',
+      ),
+    ).toBeVisible()
+
+    for (const patient of [unpaid.page, paid.page]) {
+      await patient.reload()
+      await expect(patient.getByRole('row').filter({ hasText: name })).toContainText('Cancelled')
+    }
   })
 
   test('a holiday added for a date leaves that date without slots', async () => {
