@@ -1,5 +1,5 @@
 import { DashboardHeading } from '../../components/dashboard-heading'
-import { userMessage } from '../../lib/http'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useSchedule } from './api/get-schedule'
 import { ClosedDaysSection } from './closed-days-section'
@@ -29,17 +29,9 @@ export function TreatmentsPage() {
           {affecting.dialog}
         </>
       ) : schedule.isError ? (
-        <div role="alert" className="alert alert-error alert-soft flex-wrap">
-          <p>The treatments could not be loaded. {userMessage(schedule.error)}</p>
-          <button type="button" className="btn btn-sm btn-error" onClick={() => schedule.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed what="The treatments" error={schedule.error} onRetry={() => schedule.refetch()} />
       ) : (
-        <div className="flex justify-center py-16" role="status">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <span className="sr-only">Loading the treatments…</span>
-        </div>
+        <Loading label="Loading the treatments…" />
       )}
     </div>
   )
