@@ -132,21 +132,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app, { stripe: config.payment.provider === 'stripe' })
   await app.register(healthRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
-  await app.register(usersRoutes, { prefix: '/api' })
   await app.register(clinicRoutes, { prefix: '/api' })
-  const payments = paymentService({
-    db: database.db,
-    provider: app.paymentProvider,
-    now: () => app.now(),
-    refundCutoffHours: config.payment.refundCutoffHours,
-  })
+  const paymentDeps = { db: database.db, provider: app.paymentProvider, now: () => app.now() }
+  const payments = paymentService({ ...paymentDeps, refundCutoffHours: config.payment.refundCutoffHours })
+  // When the clinic cancels (an admin deletes a patient or closes a day), a paid appointment is
+  // refunded in full whatever the time: the patient's refund cutoff does not apply.
+  const clinicRefunds = paymentService({ ...paymentDeps, refundCutoffHours: 0 })
+  await app.register(usersRoutes, { prefix: '/api', clinicRefunds })
   await app.register(bookingRoutes, { prefix: '/api', payments })
   await app.register(meRoutes, { prefix: '/api' })
   await app.register(paymentRoutes, { prefix: '/api', payments })
   await app.register(imagesRoutes, { prefix: '/api' })
   await app.register(uploadsRoutes)
   await app.register(doctorsRoutes, { prefix: '/api' })
-  await app.register(scheduleRoutes, { prefix: '/api' })
+  await app.register(scheduleRoutes, { prefix: '/api', clinicRefunds })
   await app.register(agendaRoutes, { prefix: '/api' })
   await app.register(auditLogRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))

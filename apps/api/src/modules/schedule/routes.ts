@@ -22,13 +22,16 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser } from '../accounts'
-import { paymentService } from '../payments'
+import type { PaymentService } from '../payments'
 import { closedDaysService } from './closed-days'
 import { type Actor, treatmentService } from './service'
 import { slotService } from './slots'
 
 /** Treatments, slots, closed weekdays and holidays, edited by admins (issue 13). */
-export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+export const scheduleRoutes: FastifyPluginAsyncZod<{ clinicRefunds: PaymentService }> = async (
+  app,
+  { clinicRefunds },
+) => {
   const deps = {
     db: app.database.db,
     now: () => app.now(),
@@ -39,12 +42,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The clinic itself cancels here, so the patient's refund cutoff does not apply: a paid
     // appointment the admin cancels is refunded in full.
-    refunds: paymentService({
-      db: app.database.db,
-      provider: app.paymentProvider,
-      now: () => app.now(),
-      refundCutoffHours: 0,
-    }),
+    refunds: clinicRefunds,
   }
   const treatments = treatmentService(deps)
   const slots = slotService(deps)

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../accounts'
-import { paymentService } from '../payments'
+import type { PaymentService } from '../payments'
 import { userDeletion } from './delete-user'
 import { type AdminActor, createUserService } from './service'
 
@@ -20,19 +20,17 @@ import { type AdminActor, createUserService } from './service'
  * The spec's user records (section 7): own record, admin check, and the admins' user list; and
  * the admins' changes to other accounts (issue 13): make and remove admin, delete.
  */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ clinicRefunds: PaymentService }> = async (
+  app,
+  { clinicRefunds },
+) => {
   const users = createUserService(app.database.db)
   const deleteUser = userDeletion({
     db: app.database.db,
     now: () => app.now(),
     // The clinic itself cancels here, so the patient's refund cutoff does not apply: every
     // upcoming paid booking is refunded in full.
-    refunds: paymentService({
-      db: app.database.db,
-      provider: app.paymentProvider,
-      now: () => app.now(),
-      refundCutoffHours: 0,
-    }),
+    refunds: clinicRefunds,
   })
   const onRequest = app.requireAdmin
   const actorOf = (request: FastifyRequest): AdminActor => ({
