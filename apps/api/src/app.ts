@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
+import { startPlannerStatistics } from './db/planner-statistics'
 import { seedDemoClinic } from './db/seed'
 import { packagePath } from './lib/package-path'
 import {
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Added after the database's hook, so it runs before it (last added, first run): a send in
     // progress is recorded before the database closes.
     app.addHook('onClose', () => app.outbox.close())
+    const statistics = startPlannerStatistics(database, app.log)
+    if (statistics) app.addHook('onClose', () => statistics.close())
   } catch (error) {
     await database.close()
     throw error

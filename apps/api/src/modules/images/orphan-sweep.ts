@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { type BackgroundJob, startBackgroundJob } from '../../lib/background-job'
 import { deleteUnusedImages } from './repository'
 import type { ImageDeps } from './service'
 
@@ -19,36 +20,16 @@ export async function removeOrphanImages({ db, storage, now }: ImageDeps): Promi
   return names
 }
 
-export interface OrphanSweeper {
-  /** Stops the timer and waits for a sweep in progress (before the database closes). */
-  close(): Promise<void>
-}
-
-/** Sweeps on a timer that never keeps the process alive. */
-export function startOrphanSweeper(deps: ImageDeps & { log: FastifyBaseLogger }): OrphanSweeper {
-  let sweeping: Promise<void> = Promise.resolve()
-  let timer: NodeJS.Timeout | undefined
-  const schedule = (delay: number) => {
-    timer = setTimeout(() => {
-      sweeping = removeOrphanImages(deps)
-        .then((names) => {
-          if (names.length > 0) deps.log.info({ removed: names.length }, 'images: unused uploads removed')
-        })
-        .catch((error: unknown) =>
-          deps.log.error({ err: error }, 'images: the sweep of unused uploads failed'),
-        )
-        .finally(() => {
-          if (timer) schedule(SWEEP_EVERY_MS)
-        })
-    }, delay)
-    timer.unref()
+/** Sweeps a minute after start, then hourly, on a timer that never keeps the process alive. */
+export function startOrphanSweeper(deps: ImageDeps & { log: FastifyBaseLogger }): BackgroundJob {
+  const sweep = async () => {
+    const names = await removeOrphanImages(deps)
+    if (names.length > 0) deps.log.info({ removed: names.length }, 'images: unused uploads removed')
   }
-  schedule(FIRST_SWEEP_MS)
-  return {
-    async close() {
-      clearTimeout(timer)
-      timer = undefined
-      await sweeping
-    },
-  }
+  return startBackgroundJob(sweep, {
+    name: 'images: the sweep of unused uploads',
+    firstAfterMs: FIRST_SWEEP_MS,
+    everyMs: SWEEP_EVERY_MS,
+    log: deps.log,
+  })
 }
