@@ -95,7 +95,7 @@ async function uploadRow(url, headers) {
 
 /** A photo-like JPEG of about `bytes`: random noise does not compress, so its size is its detail. */
 async function noiseJpeg(bytes) {
-  const side = Math.round(Math.sqrt(bytes / 0.9))
+  const side = Math.round(Math.sqrt(bytes / 0.63))
   const noise = Buffer.alloc(side * side * 3)
   for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(Math.random() * 256)
   return sharp(noise, { raw: { width: side, height: side, channels: 3 } })
