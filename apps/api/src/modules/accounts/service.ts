@@ -58,7 +58,7 @@ export function createAccountService(db: Db, accessTokens: AccessTokens, verific
       const account = await findAccountByEmail(db, body.email)
       const valid = await verifyPassword(account?.passwordHash, body.password)
       if (!account || !valid) {
-        await audit(db, { ...entry, event: 'login_failed', userId: account?.id })
+        await audit(db, { ...entry, event: 'login_failed', userId: account?.id, actorId: null })
         throw unauthorized(LOGIN_FAILED_MESSAGE)
       }
       await audit(db, { ...entry, event: 'login_succeeded', userId: account.id })

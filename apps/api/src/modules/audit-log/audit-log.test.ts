@@ -86,6 +86,33 @@ describe('the audit log', () => {
     expect(entry).toMatchObject({ actor: null, subject: email, detail: {} })
   })
 
+  test("a stranger's sign-in failures and reset requests have no actor: the account is only their subject", async () => {
+    const patient = await createAccount(app)
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: patient.email, password: 'Wrong!Pass1' },
+      remoteAddress: '198.51.100.23',
+    })
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: patient.email },
+      remoteAddress: '198.51.100.23',
+    })
+    const byStranger = (await page({ action: 'login_failed' })).entries.filter(
+      (e) => e.subject === patient.email,
+    )
+    expect(byStranger).toEqual([expect.objectContaining({ actor: null, address: '198.51.100.23' })])
+    const reset = (await page({ action: 'password_reset_requested' })).entries.find(
+      (e) => e.subject === patient.email,
+    )
+    expect(reset).toMatchObject({ actor: null, address: '198.51.100.23' })
+    const didByPatient = (await page({ actor: patient.id })).entries.map((e) => e.event)
+    expect(didByPatient).not.toContain('login_failed')
+    expect(didByPatient).not.toContain('password_reset_requested')
+  })
+
   test('filters by action and actor together; an unknown actor has no entries', async () => {
     const actor = await createAdmin(app)
     await audit(app.database.db, { event: 'doctor_created', actorId: actor.id, detail: { doctorId: 'd-1' } })

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
-import { signUp } from '../../test/factories'
+import { createAdmin, signUp } from '../../test/factories'
 import { login } from '../../test/me-kit'
 import { payWithSandbox, pricedBooking } from '../../test/payment-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
+import { audit } from '../accounts'
 
 let app: FastifyInstance
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')
@@ -79,6 +80,31 @@ test('my payments are in my data: amount, status, card brand and last four, neve
       refundedAt: null,
     },
   ])
+})
+
+test("my data holds my own addresses only, not the front desk's nor a stranger's", async () => {
+  const patient = await signUp(app)
+  const admin = await createAdmin(app)
+  await audit(app.database.db, {
+    event: 'attendance_marked',
+    userId: patient.id,
+    actorId: admin.id,
+    address: '203.0.113.7',
+    detail: { attendance: 'attended' },
+  })
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: patient.email, password: 'Wrong!Pass1' },
+    remoteAddress: '198.51.100.99',
+  })
+  const data = (await exportMyData(patient.headers)).json()
+  const byEvent = (event: string) =>
+    data.auditEntries.find((entry: { event: string }) => entry.event === event)
+  expect(byEvent('attendance_marked')).toMatchObject({ address: null })
+  expect(byEvent('login_failed')).toMatchObject({ address: null })
+  expect(byEvent('account_created').address).toMatch(/^127\./)
+  expect(JSON.stringify(data)).not.toMatch(/203\.0\.113\.7|198\.51\.100\.99/)
 })
 
 test('signed out, there is nothing to download', async () => {

@@ -40,9 +40,15 @@ export const myPayments = (db: Db, userId: string) =>
     .where(eq(bookings.userId, userId))
     .orderBy(desc(payments.createdAt))
 
+/** The entries about the account; an address only where the account itself acted (issue 18). */
 export const myAuditEntries = (db: Db, userId: string) =>
   db
-    .select({ event: auditLog.event, at: auditLog.at, address: auditLog.address, detail: auditLog.detail })
+    .select({
+      event: auditLog.event,
+      at: auditLog.at,
+      address: sql<string | null>`case when ${auditLog.actorId} = ${userId} then ${auditLog.address} end`,
+      detail: auditLog.detail,
+    })
     .from(auditLog)
     .where(eq(auditLog.userId, userId))
     .orderBy(asc(auditLog.at), asc(auditLog.id))

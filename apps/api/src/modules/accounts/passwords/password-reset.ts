@@ -39,6 +39,7 @@ export function createPasswordResets({ db, publicUrl }: Dependencies) {
       await audit(db, {
         event: 'password_reset_requested',
         userId: account?.id,
+        actorId: null,
         email,
         address: origin.address,
       })
