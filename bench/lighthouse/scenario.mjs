@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build with the system Chromium.
-// ARCHITECTURE.md section 6: median of 5 runs on / and /appointment; Performance ≥ 95,
+// docs/architecture.md section 6: median of 5 runs on / and /appointment; Performance ≥ 95,
 // Accessibility 100, Best Practices ≥ 95. Standalone: `node bench/lighthouse/scenario.mjs URL [RUNS]`.
 //
 // Lighthouse 12 records no trace with some current Chromium builds (NO_NAVSTART) and Lighthouse 13

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 
-// ARCHITECTURE.md section 6: the web budgets, measured on the production build.
+// docs/architecture.md section 6: the web budgets, measured on the production build.
 const KB = 1024
 const HOME_JS_BUDGET = 150 * KB
 const HOME_CSS_BUDGET = 30 * KB

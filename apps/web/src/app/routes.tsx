@@ -15,7 +15,7 @@ import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
 
 /*
- * Every page is its own chunk (ARCHITECTURE.md section 6). Routes use the function form of `lazy`:
+ * Every page is its own chunk (docs/architecture.md section 6). Routes use the function form of `lazy`:
  * with the object form react-router 7 ignores a failed `Component` import and renders an empty page,
  * whereas the spec wants the offline screen on any route failure.
  *

@@ -13,7 +13,7 @@ export interface AgendaDay {
 }
 
 /**
- * A busy day for tests and the benchmark (ARCHITECTURE.md section 6: the agenda of a day with
+ * A busy day for tests and the benchmark (docs/architecture.md section 6: the agenda of a day with
  * 200 bookings): `count` bookings on `date`, spread over treatments of their own with 20 slots
  * each, so they take no slot another test books. Written straight into the database, as the
  * bench prepares its data; the database's own rules and triggers still apply. Answers the tag in
