@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config'
+import { packagePath } from './lib/package-path'
 
 test('defaults follow the architecture page', () => {
   const config = loadConfig({})
@@ -49,4 +51,20 @@ test('TRUST_PROXY: unset trusts no proxy, a number is a hop count, otherwise a l
     '192.168.0.0/16',
     '::1',
   ])
+})
+
+test('.env.example names every variable the server reads, and no other', async () => {
+  const example = await readFile(packagePath('../../.env.example'), 'utf8')
+  const named = [...example.matchAll(/^([A-Z_]+)=/gm)].map(([, name]) => name)
+  expect([...named].sort()).toEqual([...CONFIG_VARIABLES].sort())
+  expect(
+    loadConfig(
+      Object.fromEntries(
+        example
+          .split('\n')
+          .filter((line) => /^[A-Z_]+=/.test(line))
+          .map((line) => line.split('=', 2)),
+      ),
+    ),
+  ).toMatchObject({ port: 3000 })
 })

@@ -5,82 +5,85 @@ import { z } from 'zod'
 
 const optionalText = z.string().trim().min(1).optional()
 
-const EnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
-      .optional(),
-    ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
-    ADMIN_PASSWORD: NewPassword.optional(),
-    CLINIC_TIMEZONE: z
-      .string()
-      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')
-      .default('Asia/Dhaka'),
-    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_PUBLISHABLE_KEY: optionalText,
-    STRIPE_WEBHOOK_SECRET: optionalText,
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: optionalText,
-    GOOGLE_CLIENT_ID: optionalText,
-    GOOGLE_CLIENT_SECRET: optionalText,
-    GOOGLE_ISSUER: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('https://accounts.google.com'),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z
-      .string()
-      .transform((value, ctx) => {
-        const trust = parseTrustProxy(value)
-        if (trust !== null) return trust
-        ctx.addIssue({ code: 'custom', message: 'must be a hop count or a list of proxy addresses/CIDRs' })
-        return z.NEVER
-      })
-      .optional(),
-    MAX_UPCOMING_BOOKINGS: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .max(1000, 'must be at most 1000')
-      .default(4),
-    REFUND_CUTOFF_HOURS: z.coerce
-      .number({ error: 'must be a whole number of hours' })
-      .int('must be a whole number of hours')
-      .min(0, 'must be 0 or more')
-      .max(24 * 365, 'must be at most 8760')
-      .default(24),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'is required when ADMIN_EMAIL is set',
-      })
-    }
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
-      ctx.addIssue({
-        code: 'custom',
-        path: [missing],
-        message: 'is required for Google sign-in (set both or neither)',
-      })
-    }
-    if (env.PAYMENT_PROVIDER !== 'stripe') return
-    for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-      if (!env[name])
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' })
-    }
-  })
+const EnvVariables = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: NewPassword.optional(),
+  CLINIC_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Dhaka')
+    .default('Asia/Dhaka'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value)
+      if (trust !== null) return trust
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or a list of proxy addresses/CIDRs' })
+      return z.NEVER
+    })
+    .optional(),
+  MAX_UPCOMING_BOOKINGS: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(4),
+  REFUND_CUTOFF_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours' })
+    .int('must be a whole number of hours')
+    .min(0, 'must be 0 or more')
+    .max(24 * 365, 'must be at most 8760')
+    .default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+/** Every variable the server reads (`.env.example` documents each one). */
+export const CONFIG_VARIABLES = Object.keys(EnvVariables.shape)
+
+const EnvSchema = EnvVariables.superRefine((env, ctx) => {
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ADMIN_PASSWORD'],
+      message: 'is required when ADMIN_EMAIL is set',
+    })
+  }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    const missing = env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'is required for Google sign-in (set both or neither)',
+    })
+  }
+  if (env.PAYMENT_PROVIDER !== 'stripe') return
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (!env[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when PAYMENT_PROVIDER=stripe' })
+  }
+})
 
 function isTimeZone(zone: string): boolean {
   try {
