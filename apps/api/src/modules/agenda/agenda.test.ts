@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { auditLog, users } from '../../db/schema'
+import { seedAgendaDay } from '../../test/agenda-kit'
 import { book, CLINIC_ZONES, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { seedAgendaDay } from './seed-agenda-day'
 
 describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
   let app: FastifyInstance

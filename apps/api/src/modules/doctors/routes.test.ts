@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, doctors, images, treatments } from '../../db/schema'
 import { randomStoredName } from '../../providers/storage'
 import { createAdmin, type TestAccount, uniqueEmail } from '../../test/factories'
+import { tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { tempDataDir, uploadedUrl } from '../images/image-kit'
 
 const PUBLIC_URL = 'https://clinic.example'
 let app: FastifyInstance

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { createStorage } from '../../providers/storage'
 import { createAdmin, type TestAccount, uniqueEmail } from '../../test/factories'
+import { tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { createTestApp } from '../../test/test-app'
-import { tempDataDir, uploadedUrl } from './image-kit'
 import { ORPHAN_AFTER_MS, removeOrphanImages, startOrphanSweeper } from './orphan-sweep'
 
 const HOUR = 60 * 60 * 1000

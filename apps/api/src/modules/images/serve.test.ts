@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { images } from '../../db/schema'
 import { randomStoredName, uploadsFolder } from '../../providers/storage'
 import { createAdmin, type TestAccount } from '../../test/factories'
+import { tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { tempDataDir, uploadedUrl } from './image-kit'
 
 let app: FastifyInstance
 let admin: TestAccount

@@ -5,9 +5,9 @@ import { buildApp } from '../../app'
 import { captureLog } from '../../test/captured-log'
 import { captureMail } from '../../test/captured-mail'
 import { createAdmin, type TestAccount } from '../../test/factories'
+import { noiseJpeg, tempDataDir, uploadImage } from '../../test/image-kit'
 import { testConfig } from '../../test/test-app'
 import { createTestDatabase } from '../../test/test-database'
-import { noiseJpeg, tempDataDir, uploadImage } from './image-kit'
 
 const { lines, stream: logStream } = captureLog()
 let app: FastifyInstance

@@ -5,9 +5,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { images } from '../../db/schema'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
+import { hugePng, multipartBody, noiseJpeg, pngImage, tempDataDir, uploadImage } from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { hugePng, multipartBody, noiseJpeg, pngImage, tempDataDir, uploadImage } from './image-kit'
 
 let app: FastifyInstance
 let admin: TestAccount

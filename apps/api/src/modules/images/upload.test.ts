@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { images } from '../../db/schema'
 import { createAdmin, type TestAccount } from '../../test/factories'
+import { noiseJpeg, pngImage, tempDataDir, uploadImage } from '../../test/image-kit'
 import { createTestApp } from '../../test/test-app'
-import { noiseJpeg, pngImage, tempDataDir, uploadImage } from './image-kit'
 
 let app: FastifyInstance
 let admin: TestAccount

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
+import { createTreatment, optionOf, scheduleCall } from '../../test/schedule-kit'
 import { createTestApp } from '../../test/test-app'
-import { createTreatment, optionOf, scheduleCall } from './schedule-test-kit'
 
 const ID = '00000000-0000-4000-8000-000000000000'
 const ROUTES = [

@@ -7,8 +7,8 @@ import { day, freeSlots, getOptions, TODAY, testClock } from '../../test/booking
 import { captureMail } from '../../test/captured-mail'
 import { createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
+import { auditBy, bookAs, bookingRow, scheduleCall } from '../../test/schedule-kit'
 import { createTestApp } from '../../test/test-app'
-import { auditBy, bookAs, bookingRow, scheduleCall } from './schedule-test-kit'
 
 const TEN = '10:00 AM - 10:30 AM'
 

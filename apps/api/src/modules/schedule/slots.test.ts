@@ -5,8 +5,8 @@ import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
+import { auditBy, bookAs, bookingRow, createTreatment, optionOf, scheduleCall } from '../../test/schedule-kit'
 import { createTestApp } from '../../test/test-app'
-import { auditBy, bookAs, bookingRow, createTreatment, optionOf, scheduleCall } from './schedule-test-kit'
 
 const TEN = '10:00 AM - 10:30 AM'
 

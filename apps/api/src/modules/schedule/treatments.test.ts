@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { day, TODAY, testClock } from '../../test/booking-kit'
 import { createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
-import { createTestApp } from '../../test/test-app'
 import {
   auditBy,
   bookAs,
@@ -13,7 +12,8 @@ import {
   optionOf,
   scheduleCall,
   uniqueTreatmentName,
-} from './schedule-test-kit'
+} from '../../test/schedule-kit'
+import { createTestApp } from '../../test/test-app'
 
 describe('treatments, edited by admins', () => {
   let app: FastifyInstance

@@ -5,9 +5,9 @@ import { buildApp } from '../../app'
 import { day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAdmin, type TestAccount } from '../../test/factories'
+import { createTreatment, optionOf, scheduleCall } from '../../test/schedule-kit'
 import { testConfig } from '../../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../../test/test-database'
-import { createTreatment, optionOf, scheduleCall } from './schedule-test-kit'
 
 // Two servers on one PostgreSQL database: an admin's change on one reaches the other's cached
 // availability through the database's own announcements (migration 0007), with no call to clear it.

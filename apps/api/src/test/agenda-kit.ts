@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db } from '../db/client'
 
 /** Half-hour slots from 08:00, as the demo clinic's day (seed.ts): 20 per treatment. */
 const SLOTS_PER_TREATMENT = 20

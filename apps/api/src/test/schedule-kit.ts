@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { AdminTreatment } from '@shared/schedule'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { auditLog, bookings } from '../../db/schema'
-import { book, getOptions } from '../../test/booking-kit'
-import { createAccount, type TestAccount } from '../../test/factories'
+import { auditLog, bookings } from '../db/schema'
+import { book, getOptions } from './booking-kit'
+import { createAccount, type TestAccount } from './factories'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { uploadsFolder } from '../../providers/storage'
-import type { TestAccount } from '../../test/factories'
+import { uploadsFolder } from '../providers/storage'
+import type { TestAccount } from './factories'
 
 /** Test images made in the test (no binary fixture is committed), and uploads through the API. */
 
