@@ -1,6 +1,6 @@
 import { formatMediumDate } from '@shared/clinic-time'
-import { fromAddress, type MailContent } from '../../providers/mail/mailer'
-import { calendarInvite } from './calendar-invite'
+import type { MailContent } from '../../providers/mail/mailer'
+import { appointmentCalendarFile } from './calendar-invite'
 
 export interface BookingFacts {
   id: string
@@ -54,27 +54,10 @@ export function bookingMail(
       ? 'The attached calendar file adds the appointment to your calendar.'
       : 'The attached calendar file removes the appointment from your calendar.',
   ].join('\n')
-  const method = booked ? 'REQUEST' : 'CANCEL'
   return {
     to: b.email,
     subject: `${booked ? 'Booking confirmed' : 'Booking cancelled'}: ${b.treatmentName} on ${when}`,
     text,
-    attachments: [
-      {
-        filename: booked ? 'appointment.ics' : 'cancellation.ics',
-        contentType: `text/calendar; charset=utf-8; method=${method}`,
-        content: calendarInvite({
-          method,
-          uid: b.id,
-          startsAt: b.startsAt,
-          endsAt: b.endsAt,
-          summary: `${b.treatmentName} at Doctors Portal`,
-          description: details.join('\n'),
-          organizerEmail: fromAddress(clinic.from),
-          attendeeEmail: b.email,
-          now,
-        }),
-      },
-    ],
+    attachments: [appointmentCalendarFile(booked ? 'REQUEST' : 'CANCEL', b, details, clinic, now)],
   }
 }

@@ -1,3 +1,6 @@
+import type { MailAttachment } from '../../providers/mail/mailer'
+import { fromAddress } from '../../providers/mail/mailer'
+
 /**
  * An iCalendar (RFC 5545) invitation for one appointment. Times are written in UTC ('Z'),
  * computed from the clinic's time zone when the booking was made, so every calendar shows the
@@ -68,4 +71,41 @@ function fold(line: string): string {
   }
   parts.push(current)
   return parts.join('\r\n ')
+}
+
+/** What the appointment's calendar file needs of the booking. */
+export interface AppointmentEvent {
+  id: string
+  email: string
+  treatmentName: string
+  startsAt: Date
+  endsAt: Date
+}
+
+/**
+ * The .ics attached to a booking's mails: REQUEST adds the appointment to the patient's calendar,
+ * CANCEL removes it (the same UID). `details` are the mail's own lines, repeated in the event.
+ */
+export function appointmentCalendarFile(
+  method: CalendarInvite['method'],
+  booking: AppointmentEvent,
+  details: string[],
+  clinic: { from: string },
+  now: Date,
+): MailAttachment {
+  return {
+    filename: method === 'REQUEST' ? 'appointment.ics' : 'cancellation.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: calendarInvite({
+      method,
+      uid: booking.id,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      summary: `${booking.treatmentName} at Doctors Portal`,
+      description: details.join('\n'),
+      organizerEmail: fromAddress(clinic.from),
+      attendeeEmail: booking.email,
+      now,
+    }),
+  }
 }

@@ -1,7 +1,7 @@
 import { formatMediumDate } from '@shared/clinic-time'
-import { fromAddress, type MailContent } from '../../providers/mail/mailer'
+import type { MailContent } from '../../providers/mail/mailer'
 import type { BookingFacts, ClinicFacts } from '../bookings/booking-mail'
-import { calendarInvite } from '../bookings/calendar-invite'
+import { appointmentCalendarFile } from '../bookings/calendar-invite'
 
 /** Why the clinic cancelled ("… because {reason}."), and whether the patient's payment was refunded. */
 export interface ClinicNotice {
@@ -47,22 +47,6 @@ export function clinicCancellationMail(
     to: b.email,
     subject: `Cancelled by the clinic: ${b.treatmentName} on ${when}`,
     text,
-    attachments: [
-      {
-        filename: 'cancellation.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content: calendarInvite({
-          method: 'CANCEL',
-          uid: b.id,
-          startsAt: b.startsAt,
-          endsAt: b.endsAt,
-          summary: `${b.treatmentName} at Doctors Portal`,
-          description: details.join('\n'),
-          organizerEmail: fromAddress(clinic.from),
-          attendeeEmail: b.email,
-          now,
-        }),
-      },
-    ],
+    attachments: [appointmentCalendarFile('CANCEL', b, details, clinic, now)],
   }
 }
