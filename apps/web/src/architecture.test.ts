@@ -44,9 +44,16 @@ const featureOf = (relative: string) => (layer(relative) === 'features' ? relati
 test('shared code (lib, components, content) imports neither features nor the app', () => {
   const wrong = imports.filter(
     ({ file, target }) =>
-      ['lib', 'components', 'content'].includes(layer(file)) && ['features', 'app'].includes(layer(target)),
+      ['lib', 'components', 'content', 'testing'].includes(layer(file)) &&
+      ['features', 'app'].includes(layer(target)),
   )
   expect(wrong).toEqual([])
+})
+
+test('the test helpers of testing/ are never part of the app', () => {
+  expect(
+    imports.filter(({ file, target }) => layer(target) === 'testing' && layer(file) !== 'testing'),
+  ).toEqual([])
 })
 
 test('features never import the app', () => {

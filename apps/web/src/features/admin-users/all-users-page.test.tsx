@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import type { UserListItem } from '@shared/users'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context'
+import { renderPage } from '../../testing/render-page'
 import { AllUsersPage } from './all-users-page'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
@@ -66,15 +65,10 @@ function listReply(query: URLSearchParams) {
   return Response.json({ users: found.slice(start, start + 2), nextCursor: next })
 }
 
-function renderPage() {
-  const auth = { user: { uid: ME._id, displayName: ME.name, email: ME.email } } as AuthContextValue
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AuthContext.Provider value={auth}>
-        <AllUsersPage />
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  )
+function showPage() {
+  renderPage(<AllUsersPage />, {
+    auth: { user: { uid: ME._id, displayName: ME.name, email: ME.email, emailVerified: true } },
+  })
 }
 
 const rowOf = async (name: string) => {
@@ -83,7 +77,7 @@ const rowOf = async (name: string) => {
 }
 
 test('each user shows name, e-mail, role and e-mail verified; Make Admin only for non-admins', async () => {
-  renderPage()
+  showPage()
   expect(screen.getByRole('status').textContent).toBe('Loading users…')
   const farhana = await rowOf('Farhana Akter')
   expect(farhana.getByText('u1@example.test')).toBeTruthy()
@@ -99,7 +93,7 @@ test('each user shows name, e-mail, role and e-mail verified; Make Admin only fo
 })
 
 test('Make Admin: the spec toast, and the list loaded again', async () => {
-  renderPage()
+  showPage()
   fireEvent.click((await rowOf('Farhana Akter')).getByRole('button', { name: /Make Admin/ }))
   await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Admin Make Successfully'))
   expect(requests).toContain('PUT /api/users/admin/u1')
@@ -110,7 +104,7 @@ test('Make Admin: the spec toast, and the list loaded again', async () => {
 })
 
 test("Remove Admin for another admin; a refusal shows the server's message", async () => {
-  renderPage()
+  showPage()
   await screen.findByText('Farhana Akter', { selector: 'td > span > span' })
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
   const karim = await rowOf('Karim Uddin')
@@ -124,7 +118,7 @@ test("Remove Admin for another admin; a refusal shows the server's message", asy
 })
 
 test('Load more asks for the next page by its cursor and adds it; none after the last', async () => {
-  renderPage()
+  showPage()
   await screen.findByText('Farhana Akter', { selector: 'td > span > span' })
   expect(screen.queryByText('Karim Uddin')).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }))
@@ -135,7 +129,7 @@ test('Load more asks for the next page by its cursor and adds it; none after the
 })
 
 test('the search is sent once typing pauses, and shows only the matches', async () => {
-  renderPage()
+  showPage()
   await screen.findByText('Farhana Akter', { selector: 'td > span > span' })
   const box = screen.getByRole('searchbox', { name: 'Search users' })
   fireEvent.change(box, { target: { value: 'kar' } })
@@ -147,7 +141,7 @@ test('the search is sent once typing pauses, and shows only the matches', async 
 })
 
 test('Delete asks first, naming the user; Keep User deletes nothing, Delete User deletes', async () => {
-  renderPage()
+  showPage()
   fireEvent.click((await rowOf('Farhana Akter')).getByRole('button', { name: 'Delete Farhana Akter' }))
   let dialog = within(screen.getByRole('dialog', { name: 'Delete Farhana Akter?' }))
   expect(dialog.getByText('u1@example.test', { exact: false })).toBeTruthy()

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { DOCTOR_MESSAGES } from '@shared/doctors'
 import { IMAGE_MESSAGES } from '@shared/images'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { renderPage } from '../../testing/render-page'
 import { AddDoctorForm } from './add-doctor-form'
 
 type Call = { url: string; method: string; body: unknown }
@@ -39,19 +38,10 @@ beforeEach(() => {
 afterEach(cleanup)
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard/addadoctor']}>
-        <Routes>
-          <Route
-            path="/dashboard/addadoctor"
-            element={<AddDoctorForm specialties={['Teeth Cleaning', 'Cavity Protection']} />}
-          />
-          <Route path="/dashboard/managedoctors" element={<p>Manage Doctors page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  renderPage(<AddDoctorForm specialties={['Teeth Cleaning', 'Cavity Protection']} />, {
+    at: { pathname: '/dashboard/addadoctor' },
+    otherPages: { '/dashboard/managedoctors': <p>Manage Doctors page</p> },
+  })
 }
 
 const png = (name = 'face.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' })

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import type { Doctor } from '@shared/doctors'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { renderPage } from '../../testing/render-page'
 import { ManageDoctorsPage } from './manage-doctors-page'
 
 const doctor = (id: string, name: string): Doctor => ({
@@ -38,14 +37,8 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <ManageDoctorsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+function showPage() {
+  renderPage(<ManageDoctorsPage />)
 }
 
 const rowOf = async (name: string) => {
@@ -54,7 +47,7 @@ const rowOf = async (name: string) => {
 }
 
 test('each doctor shows photo, name, specialty and the status active', async () => {
-  renderPage()
+  showPage()
   const row = await rowOf('Dr Amina Rahman')
   const photo = row.getByRole('img', { name: 'Dr Amina Rahman' })
   expect(photo.getAttribute('src')).toBe('/uploads/d1.webp')
@@ -64,7 +57,7 @@ test('each doctor shows photo, name, specialty and the status active', async () 
 })
 
 test('Delete asks first: the dialog names the doctor; Cancel closes it and deletes nothing', async () => {
-  renderPage()
+  showPage()
   fireEvent.click((await rowOf('Dr Karim Uddin')).getByRole('button', { name: 'Delete Dr Karim Uddin' }))
   const dialog = within(screen.getByRole('dialog', { name: 'Delete this doctor?' }))
   expect(dialog.getByRole('img', { name: 'Dr Karim Uddin' })).toBeTruthy()
@@ -76,7 +69,7 @@ test('Delete asks first: the dialog names the doctor; Cancel closes it and delet
 })
 
 test('Confirm Delete deletes that doctor and loads the list again', async () => {
-  renderPage()
+  showPage()
   fireEvent.click((await rowOf('Dr Karim Uddin')).getByRole('button', { name: 'Delete Dr Karim Uddin' }))
   fireEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }))
   await vi.waitFor(() => expect(screen.queryByText('Dr Karim Uddin', { selector: 'td' })).toBeNull())
@@ -87,7 +80,7 @@ test('Confirm Delete deletes that doctor and loads the list again', async () => 
 
 test('an empty list says so and links to Add A Doctor', async () => {
   listed = []
-  renderPage()
+  showPage()
   expect(await screen.findByText(/No doctors yet/)).toBeTruthy()
   const links = screen.getAllByRole('link', { name: 'Add A Doctor' })
   expect(links.map((link) => link.getAttribute('href'))).toContain('/dashboard/addadoctor')

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { SCHEDULE_MESSAGES as M, type ScheduleReply } from '@shared/schedule'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { renderPage } from '../../testing/render-page'
 import { TreatmentsPage } from './treatments-page'
 
 const schedule: ScheduleReply = {
@@ -44,21 +43,15 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <TreatmentsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+function showPage() {
+  renderPage(<TreatmentsPage />)
 }
 
 const affected = (n: number) =>
   Response.json({ code: 'BOOKINGS_AFFECTED', message: M.bookingsAffected(n) }, { status: 409 })
 
 test('lists each treatment with its fee and slots, and the closed weekdays ticked', async () => {
-  renderPage()
+  showPage()
   const card = within(await screen.findByRole('article', { name: 'Teeth Cleaning' }))
   expect(card.getByText('800 TK')).toBeTruthy()
   expect(card.getByText('10:00–10:30')).toBeTruthy()
@@ -73,7 +66,7 @@ test('retiring a treatment with bookings names the count and sends the choice', 
     treatment: schedule.treatments[0],
     affected: { kept: 2, cancelled: 0, refunded: 0 },
   }
-  renderPage()
+  showPage()
   fireEvent.click(await screen.findByRole('button', { name: 'Retire Teeth Cleaning' }))
   const dialog = within(await screen.findByRole('dialog', { name: 'Retire Teeth Cleaning?' }))
   expect(dialog.getByText('This affects 2 upcoming appointments (1 paid).')).toBeTruthy()
@@ -94,7 +87,7 @@ test('a slot nobody booked is removed without asking; one booked meanwhile is as
     affected(1),
     { affected: { kept: 0, cancelled: 1, refunded: 0 } },
   ]
-  renderPage()
+  showPage()
   fireEvent.click(
     await screen.findByRole('button', { name: 'Remove 10:00 AM - 10:30 AM from Teeth Cleaning' }),
   )
@@ -115,7 +108,7 @@ test('a refund the provider refused is shown in the dialog, which asks again wit
     Response.json({ code: 'REFUND_FAILED', message }, { status: 502 }),
     { treatment: schedule.treatments[0], affected: { kept: 0, cancelled: 2, refunded: 1 } },
   ]
-  renderPage()
+  showPage()
   fireEvent.click(await screen.findByRole('button', { name: 'Retire Teeth Cleaning' }))
   const dialog = within(await screen.findByRole('dialog', { name: 'Retire Teeth Cleaning?' }))
   fireEvent.click(dialog.getByRole('button', { name: 'Cancel them and notify patients' }))
@@ -130,7 +123,7 @@ test('a refund the provider refused is shown in the dialog, which asks again wit
 })
 
 test('a price that is not whole taka is refused in the form, before any request', async () => {
-  renderPage()
+  showPage()
   await screen.findByRole('article', { name: 'Teeth Cleaning' })
   fireEvent.input(screen.getByLabelText('Treatment name'), { target: { value: 'Gum Care' } })
   fireEvent.input(screen.getByLabelText('Price (TK)'), { target: { value: '12.5' } })
