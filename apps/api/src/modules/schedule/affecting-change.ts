@@ -1,28 +1,10 @@
-import type { AffectedBookings, AffectedOutcome } from '@shared/schedule'
+import type { AffectedBookings } from '@shared/schedule'
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
-import type { SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
-import { type AffectedBooking, cancelForClinic, findAffected, lockBookings } from './affected-bookings'
+import { cancelForClinic, findAffected, lockBookings } from './affected-bookings'
 import { clinicCancellationMail } from './clinic-cancellation-mail'
 import { refundForClinic } from './refund-for-clinic'
-import type { ScheduleDeps } from './service'
-
-/** A change to the clinic's offer, applied inside the transaction `changeAffecting` opens. */
-export interface AffectingChange<T> {
-  /**
-   * Which appointments the change takes away (none: undefined); refuses a change that cannot be
-   * made (a treatment already retired, a holiday already set), so that nothing is refunded for it.
-   * Asked before the change, to refund the paid ones outside the lock, and again in its transaction.
-   */
-  scope(db: Db): Promise<SQL | undefined>
-  /** Makes the change; answers its result. */
-  apply(tx: Db): Promise<T>
-  /** Why the clinic cancelled this appointment, for the patient's notice ("… because {reason}."). */
-  reason(booking: AffectedBooking): string
-  /** The audit entry, written in the same transaction, with what happened to the appointments. */
-  audit(tx: Db, value: T, outcome: AffectedOutcome): Promise<void>
-}
+import type { AffectingChange, ScheduleDeps } from './schedule-change'
 
 export const bookingsAffected = (n: number) => new AppError('BOOKINGS_AFFECTED', 409, M.bookingsAffected(n))
 

@@ -15,7 +15,7 @@ import {
   isHoliday,
   saveClosedWeekdays,
 } from './closed-days-repository'
-import { type Actor, auditedBy, type ScheduleDeps } from './service'
+import { type Actor, auditedBy, type ScheduleDeps } from './schedule-change'
 
 /** Weekly closed days and holidays (issue 13): a closed day offers no slot to book. */
 export function closedDaysService(deps: ScheduleDeps) {

@@ -1,9 +1,8 @@
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import { AppError } from '../../errors'
 import { findAffected, replaceCancellationMail } from './affected-bookings'
-import type { AffectingChange } from './affecting-change'
 import { clinicCancellationMail } from './clinic-cancellation-mail'
-import type { ScheduleDeps } from './service'
+import type { AffectingChange, ScheduleDeps } from './schedule-change'
 
 /**
  * The paid upcoming appointments a change takes away, refunded in full and cancelled through the

@@ -24,7 +24,8 @@ import { z } from 'zod'
 import { currentUser } from '../accounts'
 import type { PaymentService } from '../payments'
 import { closedDaysService } from './closed-days'
-import { type Actor, treatmentService } from './service'
+import type { Actor } from './schedule-change'
+import { treatmentService } from './service'
 import { slotService } from './slots'
 
 /** Treatments, slots, closed weekdays and holidays, edited by admins (issue 13). */

@@ -3,8 +3,6 @@ import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
 import { audit, isUuid } from '../accounts'
-import type { ClinicFacts } from '../bookings/booking-mail'
-import type { PaymentService } from '../payments'
 import { countAffected, ofTreatment } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
 import {
@@ -15,23 +13,7 @@ import {
   retireTreatment,
   updateTreatment,
 } from './repository'
-
-export interface ScheduleDeps {
-  db: Db
-  now: () => Date
-  clinic: ClinicFacts
-  /** The payment flow's cancel with refund, without the patient's cutoff: the clinic cancels. */
-  refunds: Pick<PaymentService, 'refundAndCancel'>
-}
-
-/** The admin making a change, for the audit log. */
-export interface Actor {
-  id: string
-  address: string
-}
-
-/** An admin's change is about no account: the admin is its actor. */
-export const auditedBy = (actor: Actor) => ({ userId: null, actorId: actor.id, address: actor.address })
+import { type Actor, auditedBy, type ScheduleDeps } from './schedule-change'
 
 const treatmentNotFound = () => notFound(M.treatmentNotFound)
 const nameTaken = () => new AppError('TREATMENT_NAME_TAKEN', 409, M.nameTaken)

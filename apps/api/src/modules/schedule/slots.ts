@@ -6,7 +6,8 @@ import { audit, isUuid } from '../accounts'
 import { countAffected, ofSlot } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
 import { findOfferedSlot, insertSlot, retireSlot } from './repository'
-import { type Actor, auditedBy, offeredTreatment, type ScheduleDeps } from './service'
+import { type Actor, auditedBy, type ScheduleDeps } from './schedule-change'
+import { offeredTreatment } from './service'
 
 const slotNotFound = () => notFound(M.slotNotFound)
 
