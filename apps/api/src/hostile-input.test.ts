@@ -92,7 +92,11 @@ const IMPOSSIBLE_DATES = ['0000-01-01', '0000-12-31', '0001-01-01', '9999-12-31'
 const impossibleDate = fc.oneof(
   fc.constantFrom(...IMPOSSIBLE_DATES),
   fc
-    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+    )
     .map(([year, month, day]) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`),
 )
 const impossibleTime = fc

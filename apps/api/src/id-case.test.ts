@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { ErrorCode } from '@shared/errors'
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
@@ -64,7 +65,8 @@ describe('an id in any case', () => {
           Object.keys(schema[part]?.shape ?? {}),
         )
         if (!fields.some((field) => ID_FIELD.test(field) && !NOT_OURS.has(field))) return
-        for (const method of [route.method].flat()) if (method !== 'HEAD') idRoutes.add(`${method} ${route.url}`)
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD') idRoutes.add(`${method} ${route.url}`)
       },
     })
   })
@@ -87,12 +89,19 @@ describe('an id in any case', () => {
   }
 
   async function doctorId(): Promise<string> {
-    const name = `${crypto.randomUUID().replaceAll('-', '')}.png`
-    await app.database.db.insert(images).values({ name, contentType: 'image/png', bytes: 1, width: 1, height: 1 })
+    const name = `${randomUUID().replaceAll('-', '')}.png`
+    await app.database.db
+      .insert(images)
+      .values({ name, contentType: 'image/png', bytes: 1, width: 1, height: 1 })
     const [treatment] = await app.database.db.select({ id: treatments.id }).from(treatments).limit(1)
     const [doctor] = await app.database.db
       .insert(doctors)
-      .values({ name: 'Dr. Case', email: uniqueEmail('doctor'), specialtyId: treatment?.id ?? '', imageName: name })
+      .values({
+        name: 'Dr. Case',
+        email: uniqueEmail('doctor'),
+        specialtyId: treatment?.id ?? '',
+        imageName: name,
+      })
       .returning({ id: doctors.id })
     return doctor?.id ?? ''
   }

@@ -27,9 +27,13 @@ beforeAll(async () => {
     await app.database.db.execute(sql`SELECT ${'Ann\u0000a'}::text`)
   })
   // Issue 18, item 7: a date or an instant the schemas let through and PostgreSQL cannot read.
-  typed.get('/api/test/datetime/:value', { schema: { params: z.object({ value: z.string() }) } }, async (req) => {
-    await app.database.db.execute(sql`SELECT ${req.params.value}::timestamptz`)
-  })
+  typed.get(
+    '/api/test/datetime/:value',
+    { schema: { params: z.object({ value: z.string() }) } },
+    async (req) => {
+      await app.database.db.execute(sql`SELECT ${req.params.value}::timestamptz`)
+    },
+  )
   typed.get('/api/test/untranslatable', () => {
     throw Object.assign(new Error('Failed query'), {
       cause: Object.assign(new Error('character with byte sequence 0xe2 0x82 0xac has no equivalent'), {
