@@ -83,6 +83,36 @@ function fieldsOf(schema: z.ZodType | undefined): [string, z.ZodType][] {
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T
 
+/**
+ * Issue 18, item 7: dates and page cursors of the right shape that name no instant the database
+ * can read (year 0, month 13, 99:99), and random ones around them.
+ */
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+const IMPOSSIBLE_DATES = ['0000-01-01', '0000-12-31', '0001-01-01', '9999-12-31', '2026-02-29', '2026-13-45']
+const impossibleDate = fc.oneof(
+  fc.constantFrom(...IMPOSSIBLE_DATES),
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 99 }),
+      fc.integer({ min: 0, max: 99 }),
+    )
+    .map(([year, month, day]) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`),
+)
+const impossibleTime = fc
+  .tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }), fc.integer({ min: 0, max: 99 }))
+  .map(([hour, minute, second]) => `${pad(hour)}:${pad(minute)}:${pad(second)}`)
+const impossibleCursor = fc.oneof(
+  fc
+    .tuple(impossibleDate, impossibleTime, fc.uuid())
+    .map(([date, time, id]) => Buffer.from(`${date}T${time}.000000Z|${id}`).toString('base64url')),
+  fc.bigInt({ min: 0n, max: 10n ** 18n - 1n }).map(String),
+)
+const IMPOSSIBLE_CURSORS = ['2026-13-45T99:99:99', '0000-01-01T00:00:00'].map((at) =>
+  Buffer.from(`${at}.000000Z|00000000-0000-4000-8000-000000000000`).toString('base64url'),
+)
+const DATE_OR_CURSOR = /date|cursor/i
+
 /** A value each field accepts, so that the hostile one is the only thing wrong with a request. */
 function validSample(field: string, part: Part, account: TestAccount, today: string): string {
   if (/email/i.test(field)) return part === 'body' ? uniqueEmail('hostile') : account.email
@@ -248,6 +278,44 @@ describe('hostile input in any string field of any route', () => {
           numRuns: 16,
           examples: NASTY.filter((v) => target.part !== 'headers' || headerSafe(v)).flatMap((v) =>
             IDENTITIES.map((identity): [string, Identity, boolean] => [v, identity, false]),
+          ),
+        },
+      )
+    }
+    expect(Object.fromEntries(failures)).toEqual({})
+  }, 120_000)
+
+  test('the route table has the routes that take a date or a cursor', () => {
+    const names = targets()
+      .filter((t) => DATE_OR_CURSOR.test(t.field))
+      .map((t) => `${t.route.method} ${t.route.url} ${t.part}.${t.field}`)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'DELETE /api/schedule/holidays/:date params.date',
+        'GET /api/agenda querystring.date',
+        'GET /api/agenda.csv querystring.date',
+        'GET /api/users querystring.cursor',
+        'GET /api/audit querystring.cursor',
+      ]),
+    )
+  })
+
+  test('a date or cursor naming no real day or instant is never a 5xx, and a refusal is { code, message }', async () => {
+    const failures = new Map<string, string>()
+    for (const target of targets().filter((t) => DATE_OR_CURSOR.test(t.field))) {
+      const values = /cursor/i.test(target.field) ? impossibleCursor : impossibleDate
+      await fc.assert(
+        fc.asyncProperty(values, fc.constantFrom(...IDENTITIES), async (value, identity) => {
+          const res = await send(target, value, identity, false)
+          if (res.statusCode >= 500 || (res.statusCode >= 400 && !isErrorReply(res.body))) {
+            const where = `${target.route.method} ${target.route.url} ${target.part}.${target.field}`
+            failures.set(where, `${value} as ${identity}: ${res.statusCode} ${res.body.slice(0, 100)}`)
+          }
+        }),
+        {
+          numRuns: 16,
+          examples: (/cursor/i.test(target.field) ? IMPOSSIBLE_CURSORS : IMPOSSIBLE_DATES).flatMap((v) =>
+            IDENTITIES.map((identity): [string, Identity] => [v, identity]),
           ),
         },
       )

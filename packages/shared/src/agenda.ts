@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ClinicDate } from './clinic'
+import { Id } from './ids'
 
 /** What the front desk marks once an appointment has started (issue 13, Agenda). */
 export const ATTENDANCE = ['attended', 'no_show'] as const
@@ -40,7 +41,7 @@ export type AgendaEntry = z.infer<typeof AgendaEntry>
 export const AgendaReply = z.object({ date: z.string(), bookings: z.array(AgendaEntry) })
 export type AgendaReply = z.infer<typeof AgendaReply>
 
-export const AttendanceParams = z.object({ bookingId: z.string().max(100) })
+export const AttendanceParams = z.object({ bookingId: Id })
 
 /** null takes a mark back (a mistaken click). */
 export const AttendanceBody = z.object(

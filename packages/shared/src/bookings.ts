@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ClinicDate } from './clinic'
 import { formatMediumDate } from './clinic-time'
+import { Id } from './ids'
 import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 /** Why a booking or a cancellation is refused, as the patient reads it (toast). */
@@ -109,6 +110,6 @@ export const BookingsQuery = z.object({
 export const BookingsReply = z.object({ bookings: z.array(Booking) })
 export type BookingsReply = z.infer<typeof BookingsReply>
 
-export const BookingParams = z.object({ id: z.string() })
+export const BookingParams = z.object({ id: Id })
 export const CancelBookingReply = z.object({ booking: Booking })
 export type CancelBookingReply = z.infer<typeof CancelBookingReply>

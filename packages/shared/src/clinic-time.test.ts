@@ -57,6 +57,8 @@ describe('calendar arithmetic', () => {
 
   test('only real calendar days are date strings', () => {
     expect(isDateString('2024-02-29')).toBe(true)
+    expect(isDateString('2000-01-01')).toBe(true)
+    expect(isDateString('2999-12-31')).toBe(true)
     for (const bad of [
       '2023-02-29',
       '2023-13-01',
@@ -65,6 +67,11 @@ describe('calendar arithmetic', () => {
       '05/01/2023',
       '2023-01-05T00:00',
       '',
+      // Issue 18, item 7: years no booking, holiday or agenda of the clinic can fall in.
+      '0000-01-01',
+      '1999-12-31',
+      '3000-01-01',
+      '9999-12-31',
     ])
       expect(isDateString(bad), bad).toBe(false)
   })

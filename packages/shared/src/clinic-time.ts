@@ -15,11 +15,19 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/
 const LABEL_PATTERN = /^(\d{2}):(\d{2}) (AM|PM) - (\d{2}):(\d{2}) (AM|PM)$/
 
-/** True for a 'YYYY-MM-DD' string that names a real calendar day (no 2023-02-30). */
+/**
+ * The years a day of the clinic can fall in: its bookings, holidays and agenda all lie within a
+ * lifetime of today. Year 0 is no year to PostgreSQL (issue 18, item 7: it answered 500).
+ */
+const FIRST_YEAR = 2000
+const LAST_YEAR = 2999
+
+/** True for a 'YYYY-MM-DD' string that names a real calendar day the clinic can mean (no 2023-02-30). */
 export function isDateString(value: string): boolean {
   const match = DATE_PATTERN.exec(value)
   if (!match) return false
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < FIRST_YEAR || year > LAST_YEAR) return false
   const date = utcDay(year, month, day)
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { Email, Name } from './accounts'
+import { Id } from './ids'
 import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 export const DOCTOR_MESSAGES = {
@@ -42,6 +43,6 @@ export type Doctor = z.infer<typeof Doctor>
 export const DoctorListReply = z.object({ doctors: z.array(Doctor) })
 export type DoctorListReply = z.infer<typeof DoctorListReply>
 
-export const DoctorParams = z.object({ id: z.string().max(100) })
+export const DoctorParams = z.object({ id: Id })
 export const DeleteDoctorReply = z.object({ doctor: z.object({ deletedCount: z.number().int() }) })
 export type DeleteDoctorReply = z.infer<typeof DeleteDoctorReply>

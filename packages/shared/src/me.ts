@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NewPassword, PASSWORD_MAX_LENGTH } from './accounts'
+import { Id } from './ids'
 
 /** One signed-in browser of the account page's list (issue 10, item 5). */
 export const SessionInfo = z.object({
@@ -17,7 +18,7 @@ export type SessionInfo = z.infer<typeof SessionInfo>
 export const SessionsReply = z.object({ sessions: z.array(SessionInfo) })
 export type SessionsReply = z.infer<typeof SessionsReply>
 
-export const SessionParams = z.object({ id: z.string() })
+export const SessionParams = z.object({ id: Id })
 
 export const EndedSessionsReply = z.object({ ended: z.number().int() })
 export type EndedSessionsReply = z.infer<typeof EndedSessionsReply>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { Id } from './ids'
 import { CARD_MESSAGES } from './payment-messages'
 import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
@@ -6,7 +7,8 @@ import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 export const CURRENCY = 'bdt'
 export const toMinorUnits = (taka: number) => taka * 100
 
-const Id = (what: string) =>
+/** Text the client must send; a provider's ids (a transaction, a secret) are case-sensitive. */
+const Given = (what: string) =>
   z
     .string({ error: `Please give the ${what}.` })
     .min(1, `Please give the ${what}.`)
@@ -15,7 +17,7 @@ const Id = (what: string) =>
 
 export const CreatePaymentIntentBody = z.object(
   {
-    bookingId: Id('booking'),
+    bookingId: Given('booking').pipe(Id),
     /** The spec's client sends the price; the server charges the booking's own fee. */
     price: z.unknown().optional(),
   },
@@ -29,8 +31,8 @@ export type CreatePaymentIntentReply = z.infer<typeof CreatePaymentIntentReply>
 /** Spec section 3's payment record; `price` and `email` are accepted and ignored. */
 export const RecordPaymentBody = z.object(
   {
-    transactionId: Id('transaction'),
-    bookingId: Id('booking'),
+    transactionId: Given('transaction'),
+    bookingId: Given('booking').pipe(Id),
     price: z.unknown().optional(),
     email: z.unknown().optional(),
   },
@@ -67,7 +69,7 @@ const CardDigits = z
 /** The sandbox processor's confirm call, as Stripe.js's confirmCardPayment would send it. */
 export const SandboxConfirmBody = z.object(
   {
-    clientSecret: Id('payment'),
+    clientSecret: Given('payment'),
     card: z.object(
       {
         number: CardDigits,

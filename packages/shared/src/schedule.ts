@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ClinicDate } from './clinic'
 import { formatMediumDate } from './clinic-time'
+import { Id } from './ids'
 import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 /** The largest fee a treatment can have, in whole taka (the bookings' price has the same bound). */
@@ -149,8 +150,8 @@ export const AddHolidayBody = z.object({
 export type AddHolidayBody = z.input<typeof AddHolidayBody>
 
 export const HolidayParams = z.object({ date: ClinicDate })
-export const TreatmentParams = z.object({ id: z.string().max(100) })
-export const SlotParams = z.object({ id: z.string().max(100) })
+export const TreatmentParams = z.object({ id: Id })
+export const SlotParams = z.object({ id: Id })
 
 /** A slot as the admin edits it: clinic-local start 'HH:MM', length, and the label patients see. */
 export const AdminSlot = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailInput, Name } from './accounts'
+import { Id } from './ids'
 import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 export const ROLES = ['patient', 'admin'] as const
@@ -68,7 +69,7 @@ export type UserListItem = z.infer<typeof UserListItem>
 export const UserListReply = z.object({ users: z.array(UserListItem), nextCursor: z.string().nullable() })
 export type UserListReply = z.infer<typeof UserListReply>
 
-export const UserParams = z.object({ id: z.string().max(100) })
+export const UserParams = z.object({ id: Id })
 /** Make Admin (the spec's) and Remove Admin answer alike: how many accounts changed role. */
 export const MakeAdminReply = z.object({ admin: z.object({ modifiedCount: z.number().int() }) })
 export type MakeAdminReply = z.infer<typeof MakeAdminReply>

@@ -26,6 +26,14 @@ beforeAll(async () => {
   typed.get('/api/test/nul', async () => {
     await app.database.db.execute(sql`SELECT ${'Ann\u0000a'}::text`)
   })
+  // Issue 18, item 7: a date or an instant the schemas let through and PostgreSQL cannot read.
+  typed.get(
+    '/api/test/datetime/:value',
+    { schema: { params: z.object({ value: z.string() }) } },
+    async (req) => {
+      await app.database.db.execute(sql`SELECT ${req.params.value}::timestamptz`)
+    },
+  )
   typed.get('/api/test/untranslatable', () => {
     throw Object.assign(new Error('Failed query'), {
       cause: Object.assign(new Error('character with byte sequence 0xe2 0x82 0xac has no equivalent'), {
@@ -135,6 +143,14 @@ test('text the database cannot store is a 400, never a 5xx (NUL, a character out
       code: 'VALIDATION',
       message: 'Please use letters, digits and punctuation only.',
     })
+  }
+})
+
+test('a date or time the database cannot read is a 400, never a 5xx (year 0, month 13, no date at all)', async () => {
+  for (const value of ['0000-01-01', '2026-13-45T99:99:99', 'not-a-date']) {
+    const res = await app.inject({ method: 'GET', url: `/api/test/datetime/${value}` })
+    expect(res.statusCode, value).toBe(400)
+    expect(res.json()).toEqual({ code: 'VALIDATION', message: 'This date or time is not valid.' })
   }
 })
 

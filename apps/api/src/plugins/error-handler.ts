@@ -43,6 +43,13 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
  */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
+/**
+ * A date or time PostgreSQL cannot read: 22007 invalid_datetime_format, 22008
+ * datetime_field_overflow (year 0, month 13). The schemas refuse them first (issue 18, item 7).
+ */
+const UNREADABLE_DATETIME = new Set(['22007', '22008'])
+const DATETIME_MESSAGE = 'This date or time is not valid.'
+
 const refuse = (reply: FastifyReply, status: number, body: ErrorReply) => reply.code(status).send(body)
 
 /** AppError and bad input become `{ code, message }`; anything else a logged 500 that tells nothing. */
@@ -56,6 +63,9 @@ function answer(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
   }
   if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
     return refuse(reply, 400, { code: 'VALIDATION', message: PLAIN_TEXT_MESSAGE })
+  }
+  if (UNREADABLE_DATETIME.has(pgErrorCode(error) ?? '')) {
+    return refuse(reply, 400, { code: 'VALIDATION', message: DATETIME_MESSAGE })
   }
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {

@@ -39,21 +39,22 @@ export function userDeletion(deps: UserDeletionDeps) {
   }
 
   return async function deleteUser(id: string, actor: AdminActor): Promise<DeletedUser> {
-    if (id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', 409, M.cannotDeleteSelf)
     const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
     if (!account) throw userNotFound()
+    // The row found, never the text sent, is who the caller is about (issue 18, item 1).
+    if (account.id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', 409, M.cannotDeleteSelf)
     const refundedBookings = await refundPaidBookings(account)
     const cancelledBookings = await db.transaction(async (tx) => {
-      await keepAnAdmin(tx, id, actor.userId)
-      const locked = await lockLiveAccount(tx, id)
+      await keepAnAdmin(tx, account.id, actor.userId)
+      const locked = await lockLiveAccount(tx, account.id)
       if (!locked) throw userNotFound()
       // Erased first, as the owner's deletion does: a booking on its way is then refused.
-      await eraseAccount(tx, id, locked.email)
-      const cancelled = await cancelUpcomingBookings(tx, id, deps.now())
-      await endAllSessions(tx, id)
+      await eraseAccount(tx, locked.id, locked.email)
+      const cancelled = await cancelUpcomingBookings(tx, locked.id, deps.now())
+      await endAllSessions(tx, locked.id)
       await audit(tx, {
         event: 'account_deleted',
-        userId: id,
+        userId: locked.id,
         actorId: actor.userId,
         address: actor.address,
         detail: { by: 'admin', cancelledBookings: cancelled, refundedBookings },

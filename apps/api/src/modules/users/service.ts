@@ -11,7 +11,7 @@ import type { Db } from '../../db/client'
 import { AppError, forbidden, notFound } from '../../errors'
 import { audit, type CurrentUser, isUuid, updateAccount } from '../accounts'
 import { lockAdmins } from '../me'
-import { accountExists, byId, findRoleByEmail, listUsers, setRole } from './repository'
+import { accountExists, byId, findLiveAccount, findRoleByEmail, listUsers, setRole } from './repository'
 import { decodeCursor, encodeCursor } from './user-cursor'
 
 export const userNotFound = () => notFound(M.notFound)
@@ -100,11 +100,14 @@ export function createUserService(db: Db) {
     },
 
     async removeAdmin(id: string, actor: AdminActor): Promise<number> {
-      if (id === actor.userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', 409, M.cannotChangeOwnRole)
-      if (!isUuid(id)) throw userNotFound()
+      const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
+      if (!account) throw userNotFound()
+      // The row found, never the text sent, is who the caller is about (issue 18, item 1).
+      if (account.id === actor.userId)
+        throw new AppError('CANNOT_CHANGE_OWN_ROLE', 409, M.cannotChangeOwnRole)
       return db.transaction(async (tx) => {
-        await keepAnAdmin(tx, id, actor.userId)
-        const modified = await changeRole(tx, byId(id), 'patient', { by: 'admin', ...actor })
+        await keepAnAdmin(tx, account.id, actor.userId)
+        const modified = await changeRole(tx, byId(account.id), 'patient', { by: 'admin', ...actor })
         if (modified === null) throw userNotFound()
         return modified
       })

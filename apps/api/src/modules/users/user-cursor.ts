@@ -1,3 +1,4 @@
+import { isDateString } from '@shared/clinic-time'
 import { USER_MESSAGES } from '@shared/users'
 import { AppError } from '../../errors'
 import { isUuid } from '../accounts'
@@ -9,7 +10,13 @@ export interface UserCursor {
 }
 
 // What the list's query writes (to_char in repository.ts), so that it casts back exactly.
-const CREATED_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+const CREATED_AT = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/
+
+/** Of that shape and a real instant: PostgreSQL cannot cast month 13 or 99:99 (issue 18, item 7). */
+function isCreatedAt(text: string): boolean {
+  const match = CREATED_AT.exec(text)
+  return Boolean(match?.[1] && isDateString(match[1]))
+}
 
 /** Opaque to the client: base64url, so that it can go in a query string as it is. */
 export const encodeCursor = (cursor: UserCursor): string =>
@@ -18,7 +25,7 @@ export const encodeCursor = (cursor: UserCursor): string =>
 /** A cursor this server did not write is refused before it reaches a cast in SQL (which would throw). */
 export function decodeCursor(text: string): UserCursor {
   const [createdAt = '', id = '', ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|')
-  if (rest.length > 0 || !CREATED_AT.test(createdAt) || !isUuid(id)) {
+  if (rest.length > 0 || !isCreatedAt(createdAt) || !isUuid(id)) {
     throw new AppError('VALIDATION', 400, USER_MESSAGES.badCursor)
   }
   return { createdAt, id }
