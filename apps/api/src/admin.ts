@@ -1,4 +1,4 @@
-import { runAdminCli } from './modules/users/admin-cli'
+import { runAdminCli } from './modules/users'
 
 // The operators' command (`npm run admin -- promote EMAIL`), built to dist/admin.js.
 runAdminCli(process.argv.slice(2)).then(

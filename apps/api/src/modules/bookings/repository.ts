@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { pgError } from '../../db/pg-error'
 import { bookings, clinicSettings, users } from '../../db/schema'
-import { clinicClosedOn, slotsOn } from '../clinic/repository'
+import { clinicClosedOn, slotsOn } from '../clinic'
 import { REFUSAL_ORDER, type Refusal } from './booking-errors'
 
 export interface NewBooking {

@@ -2,7 +2,7 @@ import { addDays, clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import { TransactionRollbackError } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
-import { findAvailability } from '../clinic/repository'
+import { findAvailability } from '../clinic'
 import { insertBookings, type NewBooking, whyRefused } from './repository'
 
 /** How many days ahead to look for a free slot to practise on. */

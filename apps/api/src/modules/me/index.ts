@@ -3,3 +3,4 @@
  * frees it the way the owner's own deletion does (issue 13), under the same lock of the admins.
  */
 export { cancelUpcomingBookings, eraseAccount, lockAdmins } from './repository'
+export { meRoutes } from './routes'

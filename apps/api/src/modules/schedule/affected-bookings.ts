@@ -2,7 +2,7 @@ import { and, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, users } from '../../db/schema'
 import type { MailContent } from '../../providers/mail/mailer'
-import type { BookingFacts } from '../bookings/booking-mail'
+import type { BookingFacts } from '../bookings'
 
 /** Which appointments a change touches, as a condition on `bookings`. */
 export const ofTreatment = (id: string) => eq(bookings.treatmentId, id)

@@ -1,7 +1,7 @@
 import { formatMediumDate } from '@shared/clinic-time'
 import type { MailContent } from '../../providers/mail/mailer'
-import type { BookingFacts, ClinicFacts } from '../bookings/booking-mail'
-import { appointmentCalendarFile } from '../bookings/calendar-invite'
+import type { BookingFacts, ClinicFacts } from '../bookings'
+import { appointmentCalendarFile } from '../bookings'
 
 /** Why the clinic cancelled ("… because {reason}."), and whether the patient's payment was refunded. */
 export interface ClinicNotice {

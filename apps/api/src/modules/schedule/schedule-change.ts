@@ -1,7 +1,7 @@
 import type { AffectedOutcome } from '@shared/schedule'
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import type { ClinicFacts } from '../bookings/booking-mail'
+import type { ClinicFacts } from '../bookings'
 import type { PaymentService } from '../payments'
 import type { AffectedBooking } from './affected-bookings'
 

@@ -1,15 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from '../../../errors'
 import type { AccessTokens } from './access-token'
-import type { SessionUsers } from './session-users'
-
-/** The account behind a live session, as read for each request. */
-export interface SessionAccount {
-  id: string
-  email: string
-  name: string
-  role: 'patient' | 'admin'
-}
+import type { SessionAccount, SessionUsers } from './session-users'
 
 export interface CurrentUser extends SessionAccount {
   /** The session the request's token belongs to ('This device' on the account page). */

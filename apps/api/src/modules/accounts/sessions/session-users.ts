@@ -3,7 +3,14 @@ import type { DatabaseHandle, Db } from '../../../db/client'
 import { sessions, users } from '../../../db/schema'
 import { batchWhileBusy } from '../../../lib/batch-while-busy'
 import type { AccessTokenSubject } from './access-token'
-import type { SessionAccount } from './authenticate'
+
+/** The account behind a live session, as read for each request. */
+export interface SessionAccount {
+  id: string
+  email: string
+  name: string
+  role: 'patient' | 'admin'
+}
 
 type Subject = Pick<AccessTokenSubject, 'id' | 'sessionId'>
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { refreshTokens, sessions, users } from '../../../db/schema'
-import type { SessionAccount } from './authenticate'
+import type { SessionAccount } from './session-users'
 
 /** A sign-in lasts 30 days at most, however often its refresh token is rotated. */
 export const SESSION_DAYS = 30

@@ -1,0 +1,2 @@
+/** The admins' reading of the audit log. */
+export { auditLogRoutes } from './routes'

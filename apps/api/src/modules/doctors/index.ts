@@ -1,0 +1,2 @@
+/** The clinic's doctors, managed by admins. */
+export { doctorsRoutes } from './routes'

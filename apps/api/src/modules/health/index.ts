@@ -1,0 +1,2 @@
+/** The probe a supervisor or load balancer asks. */
+export { healthRoutes } from './routes'

@@ -1,0 +1,2 @@
+/** The admins' treatments, slots and closed days. */
+export { scheduleRoutes } from './routes'
