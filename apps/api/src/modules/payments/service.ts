@@ -157,7 +157,7 @@ export function paymentService(deps: PaymentDeps) {
     throw whyNoLongerPayable(booking) ?? notConfirmed()
   }
 
-  /** Cancelled or started: what the browser was shown as payable may no longer be (issue 18, item 4). */
+  /** Cancelled or started: what the browser was shown as payable may no longer be (security review, item 4). */
   function whyNoLongerPayable(booking: BookingToPay): AppError | undefined {
     // Paid already is not a refusal: confirming or recording the same payment again answers it.
     return whyNotPayable({ ...booking, paid: false }, deps.now())
