@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(agendaRoutes, { prefix: '/api' })
   await app.register(auditLogRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))
-    await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider })
+    await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider, payments })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
   return app
 }

@@ -33,6 +33,8 @@ export const AgendaEntry = z.object({
   email: z.string().nullable(),
   price: z.number().int().nullable(),
   paid: z.boolean(),
+  /** TK refunded of the payment so far, 0 if none: a partial refund keeps the booking paid. */
+  refunded: z.number().nonnegative(),
   attendance: Attendance.nullable(),
 })
 export type AgendaEntry = z.infer<typeof AgendaEntry>

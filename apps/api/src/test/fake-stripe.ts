@@ -5,7 +5,7 @@ import Stripe from 'stripe'
 
 /**
  * A local stand-in for the few Stripe endpoints the official SDK reaches from our provider
- * (create and retrieve a PaymentIntent, create a refund), in Stripe's wire format, so that
+ * (create, retrieve and cancel a PaymentIntent, create a refund), in Stripe's wire format, so that
  * the real SDK runs against it through its host/port/protocol options. Tests move intents
  * along (`succeed`, `fail`) as Stripe.js and the card network would, and sign webhook events
  * with the SDK's own test helper.
@@ -16,7 +16,7 @@ export interface FakeIntent {
   amount: number
   currency: string
   metadata: Record<string, string>
-  status: 'requires_payment_method' | 'succeeded'
+  status: 'requires_payment_method' | 'succeeded' | 'canceled'
   card?: { brand: string; last4: string }
   last_payment_error?: { message: string }
   refund?: string
@@ -45,15 +45,30 @@ export async function startFakeStripe() {
     return { object: 'payment_intent', ...fields, latest_charge: charge ?? null }
   }
 
-  const refundedChargeObject = (intentId: string) => {
+  /**
+   * The charge of a `charge.refunded` event as our pinned API version sends it: since 2022-11-15
+   * a Charge no longer embeds its `refunds` list, only its own `refunded` and `amount_refunded`.
+   */
+  const refundedChargeObject = (intentId: string, amountRefunded?: number) => {
     const intent = intents.get(intentId)
+    if (!intent) throw new Error(`no fake intent ${intentId}`)
+    const refunded = amountRefunded ?? intent.amount
     return {
       id: `ch_${intentId}`,
       object: 'charge',
       payment_intent: intentId,
-      refunded: true,
-      refunds: { object: 'list', data: [{ id: intent?.refund ?? id('re'), object: 'refund' }] },
+      amount: intent.amount,
+      currency: intent.currency,
+      amount_refunded: refunded,
+      refunded: refunded === intent.amount,
     }
+  }
+
+  /** The same charge as API versions before 2022-11-15 sent it, with its refunds listed. */
+  const legacyRefundedChargeObject = (intentId: string, amountRefunded?: number) => {
+    const charge = refundedChargeObject(intentId, amountRefunded)
+    const refund = { id: id('re'), object: 'refund', amount: charge.amount_refunded }
+    return { ...charge, refunds: { object: 'list', data: [refund], has_more: false } }
   }
 
   const handle = (req: IncomingMessage, body: URLSearchParams, res: ServerResponse) => {
@@ -98,6 +113,28 @@ export async function startFakeStripe() {
         })
       return send(res, 200, intentObject(intentId))
     }
+    const cancelled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname)
+    if (req.method === 'POST' && cancelled) {
+      const toCancel = intents.get(decodeURIComponent(cancelled[1] ?? ''))
+      if (!toCancel)
+        return send(res, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'No such payment_intent',
+          },
+        })
+      if (toCancel.status === 'succeeded')
+        return send(res, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This PaymentIntent could not be canceled because it has a status of succeeded.',
+          },
+        })
+      toCancel.status = 'canceled'
+      return send(res, 200, intentObject(toCancel.id))
+    }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const intent = intents.get(body.get('payment_intent') ?? '')
       if (intent?.status !== 'succeeded')
@@ -137,10 +174,12 @@ export async function startFakeStripe() {
     intent: (intentId: string) => intents.get(intentId),
     intentObject,
     refundedChargeObject,
-    /** The card was charged, as Stripe.js's confirmCardPayment would leave it. */
+    legacyRefundedChargeObject,
+    /** The card was charged, as Stripe.js's confirmCardPayment would leave it; a canceled intent cannot be. */
     succeed(intentId: string, card = { brand: 'visa', last4: '4242' }) {
       const intent = intents.get(intentId)
       if (!intent) throw new Error(`no fake intent ${intentId}`)
+      if (intent.status === 'canceled') throw new Error(`fake intent ${intentId} was canceled`)
       Object.assign(intent, { status: 'succeeded', card, last_payment_error: undefined })
     },
     fail(intentId: string, message = 'Your card was declined.') {

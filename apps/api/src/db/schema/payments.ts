@@ -56,7 +56,14 @@ export const payments = pgTable(
     status: text('status', { enum: ['succeeded', 'refunded'] })
       .notNull()
       .default('succeeded'),
+    /**
+     * Refunded so far, in minor units: below `amount_minor` while the payment stands (a partial
+     * refund made in Stripe's dashboard), all of it once `status` is 'refunded'.
+     */
+    amountRefundedMinor: integer('amount_refunded_minor').notNull().default(0),
+    /** Unknown for a full refund Stripe reports by its charge alone (API versions since 2022-11-15). */
     refundId: text('refund_id'),
+    /** The server's clock: a payment recorded once its booking started pays nothing (migration 0010). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
@@ -68,8 +75,9 @@ export const payments = pgTable(
     check('payments_last4_only', sql`${t.cardLast4} IS NULL OR ${t.cardLast4} ~ '^[0-9]{4}$'`),
     check(
       'payments_refund_recorded',
-      sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL AND ${t.refundId} IS NOT NULL)`,
+      sql`(${t.status} = 'refunded') = (${t.refundedAt} IS NOT NULL AND ${t.amountRefundedMinor} = ${t.amountMinor})`,
     ),
+    check('payments_refunded_within', sql`${t.amountRefundedMinor} BETWEEN 0 AND ${t.amountMinor}`),
   ],
 )
 

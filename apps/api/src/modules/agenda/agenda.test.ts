@@ -73,6 +73,7 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
       email: tenCleaning.patient.email,
       price: 800,
       paid: false,
+      refunded: 0,
       attendance: null,
     })
     expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.parse(bookings[1].startsAt))

@@ -1,7 +1,7 @@
 import type { Attendance } from '@shared/agenda'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, users } from '../../db/schema'
+import { bookings, payments, users } from '../../db/schema'
 
 const agendaFields = {
   id: bookings.id,
@@ -21,6 +21,10 @@ const agendaFields = {
     WHERE ${users.id} = ${bookings.userId} AND ${users.deletedAt} IS NULL)`,
   price: bookings.priceTk,
   paid: bookings.paid,
+  // By the payment's unique booking index, as the e-mail above. Qualified: in this subquery an
+  // unqualified "id" would be the payment's.
+  refundedMinor: sql<number>`coalesce((SELECT ${payments.amountRefundedMinor} FROM ${payments}
+    WHERE ${payments.bookingId} = "bookings"."id"), 0)`.mapWith(Number),
   attendance: bookings.attendance,
 }
 

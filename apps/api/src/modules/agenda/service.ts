@@ -71,6 +71,7 @@ function toEntry(row: AgendaRow): AgendaEntry {
     email: row.email,
     price: row.price,
     paid: row.paid,
+    refunded: row.refundedMinor / 100,
     attendance: row.attendance,
   }
 }

@@ -29,8 +29,8 @@ export interface BookingDeps {
   clinic: { timeZone: string }
   /** MAX_UPCOMING_BOOKINGS, for the message; the database trigger enforces it. */
   maxUpcomingBookings: number
-  /** A paid booking is cancelled through its refund. */
-  refunds: Pick<PaymentService, 'refundAndCancel'>
+  /** A paid booking is cancelled through its refund; an unpaid one's open intent is cancelled after it. */
+  refunds: Pick<PaymentService, 'refundAndCancel' | 'cancelOpenIntent'>
 }
 
 const notYours = () => notFound(M.notFound)
@@ -123,7 +123,10 @@ export function bookingService(deps: BookingDeps) {
       const cancelled = await cancelBooking(db, id, user.id, now)
       const row = await findBooking(db, id)
       if (!row || row.userId !== user.id) throw notYours()
-      if (cancelled) return toBooking(row)
+      if (cancelled) {
+        await deps.refunds.cancelOpenIntent(id)
+        return toBooking(row)
+      }
       const refundable = row.status === 'booked' && row.paid && row.startsAt > now
       if (refundable && (await deps.refunds.refundAndCancel(user, id))) {
         const refunded = await findBooking(db, id)

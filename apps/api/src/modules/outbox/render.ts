@@ -15,11 +15,17 @@ export function renderMail(
   if (!booking) return { skip: 'the booking no longer exists' }
   if (booking.patientDeletedAt) return { skip: 'the patient deleted their account' }
   if (mail.kind === 'payment_receipt' || mail.kind === 'refund_receipt') {
-    if (booking.amountMinor === null) return { skip: 'the payment no longer exists' }
-    const kind = mail.kind === 'payment_receipt' ? 'payment' : 'refund'
+    const { amountMinor, amountRefundedMinor } = booking
+    if (amountMinor === null || amountRefundedMinor === null) return { skip: 'the payment no longer exists' }
+    const kind =
+      mail.kind === 'payment_receipt'
+        ? 'payment'
+        : amountRefundedMinor < amountMinor
+          ? 'partial_refund'
+          : 'refund'
     return {
       id: mail.id,
-      ...receiptMail(kind, { ...booking, amountMinor: booking.amountMinor }, clinic.publicUrl),
+      ...receiptMail(kind, { ...booking, amountMinor, amountRefundedMinor }, clinic.publicUrl),
     }
   }
   const kind = mail.kind === 'booking_cancelled' ? 'cancelled' : 'booked'

@@ -86,6 +86,7 @@ export async function bookingToMail(db: Db, id: string) {
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
       amountMinor: payments.amountMinor,
+      amountRefundedMinor: payments.amountRefundedMinor,
       cardBrand: payments.cardBrand,
       cardLast4: payments.cardLast4,
     })

@@ -37,6 +37,16 @@ test('a receipt says what was paid or refunded, in TK, for which appointment, wi
   expect(refunded.subject).toBe('Refund issued: Root Canal on Jun 13, 2026, 10:00 AM - 10:30 AM')
   expect(refunded.text).toContain('Amount refunded: 1,500 TK')
   expect(refunded.text).toContain('Refunded to: Visa ending in 4242')
+
+  const partial = receiptMail(
+    'partial_refund',
+    { ...facts, amountRefundedMinor: 50_000 },
+    'https://portal.example',
+  )
+  expect(partial.subject).toBe('Partial refund issued: Root Canal on Jun 13, 2026, 10:00 AM - 10:30 AM')
+  expect(partial.text).toContain('Amount refunded: 500 TK of 1,500 TK')
+  expect(partial.text).toContain('Your appointment stays booked.')
+  expect(partial.text).not.toContain('in full')
 })
 
 test('a patient who deleted their account gets no receipt', async () => {

@@ -8,9 +8,13 @@ export interface ReceiptFacts {
   date: string
   slot: string
   amountMinor: number
+  /** Refunded so far; read only by the receipt of a partial refund. */
+  amountRefundedMinor?: number
   cardBrand: string | null
   cardLast4: string | null
 }
+
+export type ReceiptKind = 'payment' | 'refund' | 'partial_refund'
 
 const taka = (minor: number) => `${(minor / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} TK`
 
@@ -19,30 +23,53 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 const cardOf = ({ cardBrand, cardLast4 }: ReceiptFacts) =>
   cardLast4 ? `${BRANDS[cardBrand ?? ''] ?? 'Card'} ending in ${cardLast4}` : 'Card'
 
+const BANK_DELAY = 'Depending on your bank, it shows on your statement within 5 to 10 days.'
+
+/** What each receipt says first, and how it names the amount. */
+function wording(kind: ReceiptKind, r: ReceiptFacts) {
+  switch (kind) {
+    case 'payment':
+      return {
+        subject: 'Payment received',
+        intro: 'Thank you: we received your payment.',
+        amount: `Amount paid: ${taka(r.amountMinor)}`,
+        card: 'Paid with',
+      }
+    case 'refund':
+      return {
+        subject: 'Refund issued',
+        intro: `Your payment was refunded in full. ${BANK_DELAY}`,
+        amount: `Amount refunded: ${taka(r.amountMinor)}`,
+        card: 'Refunded to',
+      }
+    case 'partial_refund':
+      return {
+        subject: 'Partial refund issued',
+        intro: `Part of your payment was refunded. Your appointment stays booked. ${BANK_DELAY}`,
+        amount: `Amount refunded: ${taka(r.amountRefundedMinor ?? 0)} of ${taka(r.amountMinor)}`,
+        card: 'Refunded to',
+      }
+  }
+}
+
 /** The patient's receipt for a payment or its refund: what was paid, for what, with which card. */
-export function receiptMail(kind: 'payment' | 'refund', r: ReceiptFacts, publicUrl: string): MailContent {
-  const paid = kind === 'payment'
+export function receiptMail(kind: ReceiptKind, r: ReceiptFacts, publicUrl: string): MailContent {
+  const w = wording(kind, r)
   const when = `${formatMediumDate(r.date)}, ${r.slot}`
   const text = [
     `Hello ${r.patientName},`,
     '',
-    paid
-      ? 'Thank you: we received your payment.'
-      : 'Your payment was refunded in full. Depending on your bank, it shows on your statement within 5 to 10 days.',
+    w.intro,
     '',
-    `${paid ? 'Amount paid' : 'Amount refunded'}: ${taka(r.amountMinor)}`,
+    w.amount,
     `Treatment: ${r.treatmentName}`,
     `Date: ${formatMediumDate(r.date)}`,
     `Time: ${r.slot}`,
-    `${paid ? 'Paid with' : 'Refunded to'}: ${cardOf(r)}`,
+    `${w.card}: ${cardOf(r)}`,
     '',
     `Your appointments: ${publicUrl}/dashboard`,
     '',
     'Doctors Portal',
   ].join('\n')
-  return {
-    to: r.email,
-    subject: `${paid ? 'Payment received' : 'Refund issued'}: ${r.treatmentName} on ${when}`,
-    text,
-  }
+  return { to: r.email, subject: `${w.subject}: ${r.treatmentName} on ${when}`, text }
 }

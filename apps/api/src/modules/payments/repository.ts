@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, paymentIntents, payments, stripeEvents, users } from '../../db/schema'
 import type { ProviderName } from '../../providers/payments'
@@ -53,6 +53,17 @@ export async function findBookingWithTransaction(db: Db, id: string, transaction
   return row
 }
 
+/** The booking of the intent with this client secret: the sandbox's confirm knows no other. */
+export async function findBookingOfSecret(db: Db, clientSecret: string) {
+  const [row] = await db
+    .select(bookingToPay)
+    .from(paymentIntents)
+    .innerJoin(bookings, eq(bookings.id, paymentIntents.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(paymentIntents.clientSecret, clientSecret))
+  return row
+}
+
 export async function findStoredIntent(db: Db, id: string) {
   const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
   return row
@@ -78,7 +89,14 @@ export async function storeIntent(db: Db, intent: typeof paymentIntents.$inferIn
 
 export type NewPayment = Pick<
   typeof payments.$inferInsert,
-  'bookingId' | 'provider' | 'transactionId' | 'amountMinor' | 'currency' | 'cardBrand' | 'cardLast4'
+  | 'bookingId'
+  | 'provider'
+  | 'transactionId'
+  | 'amountMinor'
+  | 'currency'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'createdAt'
 >
 
 /**
@@ -86,27 +104,27 @@ export type NewPayment = Pick<
  * on the one row of this transaction. Its insert marks the booking paid and writes the receipt
  * and the audit entry (triggers of migration 0008). `created` says whether this call made it;
  * `bookingStatus` is read after the insert, so a cancellation that raced it is seen (the
- * trigger's update of the booking waited for it). A Stripe event is marked handled in the same
- * transaction, unless a refund must still follow (a payment kept for a cancelled booking).
+ * trigger's update of the booking waited for it). `refundDue`: the payment stands, but its
+ * booking was cancelled or had started when it was recorded (which then marked nothing paid), so
+ * the money goes back; read from the rows, a refund that failed is due again on the next report.
+ * A Stripe event is marked handled in the same transaction, unless such a refund must follow.
  */
+const recorded = { id: payments.id, status: payments.status, createdAt: payments.createdAt }
+
 export async function recordPayment(db: Db, payment: NewPayment, event?: HandledEvent) {
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(payments)
-      .values(payment)
-      .onConflictDoNothing()
-      .returning({ id: payments.id, status: payments.status })
+    const [created] = await tx.insert(payments).values(payment).onConflictDoNothing().returning(recorded)
     const [row] = created
       ? [created]
-      : await tx
-          .select({ id: payments.id, status: payments.status })
-          .from(payments)
-          .where(eq(payments.transactionId, payment.transactionId))
+      : await tx.select(recorded).from(payments).where(eq(payments.transactionId, payment.transactionId))
     const [booking] = await tx
-      .select({ status: bookings.status })
+      .select({ status: bookings.status, startsAt: bookings.startsAt })
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId))
-    const refundDue = row?.status === 'succeeded' && booking?.status === 'cancelled'
+    const refundDue =
+      row?.status === 'succeeded' &&
+      booking !== undefined &&
+      (booking.status === 'cancelled' || row.createdAt >= booking.startsAt)
     if (event && !refundDue) await markEventHandled(tx, event)
     return row && { ...row, created: created !== undefined, bookingStatus: booking?.status, refundDue }
   })
@@ -142,7 +160,7 @@ export async function markRefundedAndCancel(
     withCancellation,
   }: {
     paymentId: string
-    refundId: string
+    refundId: string | null
     now: Date
     event?: HandledEvent
     withCancellation?: WithCancellation
@@ -152,7 +170,7 @@ export async function markRefundedAndCancel(
     if (event) await markEventHandled(tx, event)
     const [refunded] = await tx
       .update(payments)
-      .set({ status: 'refunded', refundId, refundedAt: now })
+      .set({ status: 'refunded', refundId, refundedAt: now, amountRefundedMinor: payments.amountMinor })
       .where(and(eq(payments.id, paymentId), eq(payments.status, 'succeeded')))
       .returning({ bookingId: payments.bookingId })
     if (!refunded) return false
@@ -164,6 +182,35 @@ export async function markRefundedAndCancel(
       )
     await withCancellation?.(tx)
     return true
+  })
+}
+
+/**
+ * A partial refund made in Stripe's dashboard, as the total refunded so far: the booking stays
+ * paid (the trigger writes the audit entry and the receipt). Events may come in any order, so
+ * an older, smaller total changes nothing.
+ */
+export async function recordPartialRefund(
+  db: Db,
+  {
+    paymentId,
+    amountRefundedMinor,
+    event,
+  }: { paymentId: string; amountRefundedMinor: number; event: HandledEvent },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await markEventHandled(tx, event)
+    await tx
+      .update(payments)
+      .set({ amountRefundedMinor })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          eq(payments.status, 'succeeded'),
+          lt(payments.amountRefundedMinor, amountRefundedMinor),
+          gt(payments.amountMinor, amountRefundedMinor),
+        ),
+      )
   })
 }
 

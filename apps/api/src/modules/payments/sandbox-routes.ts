@@ -4,6 +4,7 @@ import { SandboxConfirmBody, SandboxConfirmReply } from '@shared/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
 import type { SandboxProvider } from '../../providers/payments'
+import type { PaymentService } from './service'
 
 /**
  * Per address: the client secret is the only credential (as with Stripe.js), so this is what
@@ -15,10 +16,10 @@ const confirmRateLimit = { max: 30, timeWindow: '1 minute' } as const
  * The sandbox's stand-in for Stripe.js's confirmCardPayment (decision 0018). The card in the
  * body is handed to the provider and forgotten; the logger censors the `card` field besides.
  */
-export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider }> = async (
-  app,
-  { sandbox },
-) => {
+export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxProvider
+  payments: PaymentService
+}> = async (app, { sandbox, payments }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, PAYMENT_MESSAGES.tooManyAttempts),
@@ -31,6 +32,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvi
       schema: { body: SandboxConfirmBody, response: { 200: SandboxConfirmReply } },
     },
     async (req) => {
+      // A cancelled booking's intent is canceled too; one made before the start is not, so ask.
+      await payments.assertConfirmable(req.body.clientSecret)
       const result = await sandbox.confirm(
         { clientSecret: req.body.clientSecret, card: req.body.card },
         app.now(),

@@ -1,6 +1,7 @@
 import { CURRENCY, type RecordPaymentBody, toMinorUnits } from '@shared/payments'
 import type { Db } from '../../db/client'
 import type { paymentIntents } from '../../db/schema'
+import { AppError } from '../../errors'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../../providers/payments'
 import { audit, type CurrentUser, isUuid } from '../accounts'
 import {
@@ -14,6 +15,7 @@ import {
 } from './payment-errors'
 import {
   type BookingToPay,
+  findBookingOfSecret,
   findBookingToPay,
   findBookingWithIntent,
   findBookingWithTransaction,
@@ -134,6 +136,7 @@ export function paymentService(deps: PaymentDeps) {
         currency: intent.currency,
         cardBrand: intent.card?.brand ?? null,
         cardLast4: intent.card?.last4 ?? null,
+        createdAt: deps.now(),
       },
       event,
     )
@@ -143,18 +146,49 @@ export function paymentService(deps: PaymentDeps) {
       await askProvider(() => provider.refund({ intentId: intent.id, idempotencyKey }))
       throw whyNotPayable(booking, deps.now()) ?? notConfirmed()
     }
-    if (payment.bookingStatus !== 'cancelled') return payment.id
-    // Paid for a booking cancelled meanwhile: the clinic keeps no money for it.
+    if (payment.status === 'succeeded' && !payment.refundDue) return payment.id
+    // Paid for a booking cancelled meanwhile or already started: the clinic keeps no money for it.
     if (payment.refundDue)
       await refund(
         { id: payment.id, transactionId: intent.id, amountMinor: intent.amountMinor, booking },
         event,
       )
-    throw bookingCancelled()
+    if (payment.bookingStatus === 'cancelled') throw bookingCancelled()
+    throw whyNoLongerPayable(booking) ?? notConfirmed()
+  }
+
+  /** Cancelled or started: what the browser was shown as payable may no longer be (security review, item 4). */
+  function whyNoLongerPayable(booking: BookingToPay): AppError | undefined {
+    // Paid already is not a refusal: confirming or recording the same payment again answers it.
+    return whyNotPayable({ ...booking, paid: false }, deps.now())
   }
 
   return {
     recordSucceededIntent,
+
+    /** Before the sandbox charges a card: its intent's booking must still be payable. */
+    async assertConfirmable(clientSecret: string): Promise<void> {
+      const booking = await findBookingOfSecret(db, clientSecret)
+      const refusal = booking && whyNoLongerPayable(booking)
+      if (refusal) throw refusal
+    },
+
+    /**
+     * After a booking was cancelled: its open intent is cancelled at the provider, so that it can
+     * no longer be paid; one paid meanwhile is recorded and refunded at once. The cancellation
+     * stands whatever happens here: money that still arrives is refunded when it is reported
+     * (the browser's call or Stripe's webhook), and a refund that fails is in the audit log.
+     */
+    async cancelOpenIntent(bookingId: string): Promise<void> {
+      const stored = (await findBookingWithIntent(db, bookingId, provider.name))?.intent
+      if (!stored) return
+      try {
+        const intent = await provider.cancelIntent(stored.id)
+        if (intent?.status === 'succeeded') await recordSucceededIntent(intent)
+      } catch (error) {
+        if (!(error instanceof AppError || error instanceof PaymentProviderError)) throw error
+      }
+    },
 
     /** The booking's own fee, one intent per booking; the body's price is never read. */
     async createIntent(user: CurrentUser, bookingId: string): Promise<string> {
@@ -189,7 +223,8 @@ export function paymentService(deps: PaymentDeps) {
         : undefined
       const { booking, intent: stored, paymentId } = owned(user, row)
       if (!stored) throw notConfirmed()
-      if (paymentId && booking.status === 'booked') return paymentId
+      // Recorded and standing; a payment due back (booking cancelled or started) goes on below.
+      if (paymentId && booking.paid) return paymentId
       const intent = await askProvider(() => provider.retrieveIntent(body.transactionId))
       if (!intent) throw notConfirmed()
       return recordSucceededIntent(intent, { stored, booking })

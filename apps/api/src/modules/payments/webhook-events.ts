@@ -10,8 +10,11 @@ import {
   type HandledEvent,
   markEventHandled,
   markRefundedAndCancel,
+  recordPartialRefund,
 } from './repository'
 import type { PaymentService } from './service'
+
+type RefundedCharge = Extract<ProviderEvent, { type: 'charge.refunded' }>
 
 export interface WebhookDeps {
   db: Db
@@ -53,11 +56,21 @@ export function webhookEvents({ db, provider, payments, now }: WebhookDeps) {
     })
   }
 
-  /** A refund made in Stripe's dashboard: the payment is refunded and the slot freed, as ours do. */
-  async function chargeRefunded(event: HandledEvent, intentId: string, refundId: string) {
-    const payment = await findPaymentByTransaction(db, intentId)
+  /**
+   * A refund made in Stripe's dashboard, read from the charge's own `refunded` and
+   * `amount_refunded` (its list of refunds is no longer sent): in full, the payment is refunded
+   * and the slot freed, as ours do; in part, the amount is recorded and the booking kept.
+   */
+  async function chargeRefunded(event: HandledEvent, charge: RefundedCharge) {
+    const payment = await findPaymentByTransaction(db, charge.intentId)
     if (!payment) return
-    await markRefundedAndCancel(db, { paymentId: payment.id, refundId, now: now(), event })
+    const { amountRefundedMinor } = charge
+    if (charge.refunded || amountRefundedMinor >= payment.amountMinor) {
+      const refundId = charge.refundId ?? null
+      await markRefundedAndCancel(db, { paymentId: payment.id, refundId, now: now(), event })
+    } else {
+      await recordPartialRefund(db, { paymentId: payment.id, amountRefundedMinor, event })
+    }
   }
 
   return {
@@ -70,7 +83,7 @@ export function webhookEvents({ db, provider, payments, now }: WebhookDeps) {
         case 'payment_intent.payment_failed':
           return intentFailed(handled, event.intent.id)
         case 'charge.refunded':
-          return chargeRefunded(handled, event.intentId, event.refundId)
+          return chargeRefunded(handled, event)
       }
     },
   }

@@ -37,7 +37,17 @@ export interface CreateIntent {
 /** A verified webhook event, reduced to what the payments module acts on. */
 export type ProviderEvent =
   | { id: string; type: 'payment_intent.succeeded' | 'payment_intent.payment_failed'; intent: ProviderIntent }
-  | { id: string; type: 'charge.refunded'; intentId: string; refundId: string }
+  | {
+      id: string
+      type: 'charge.refunded'
+      intentId: string
+      /** The charge's own figures, which every API version sends; a refund may be partial. */
+      amountMinor: number
+      amountRefundedMinor: number
+      refunded: boolean
+      /** Only older API versions list the charge's refunds (expanded by default until 2022-11-15). */
+      refundId: string | undefined
+    }
   | { id: string; type: 'other'; name: string }
 
 export interface PaymentProvider {
@@ -45,6 +55,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntent): Promise<ProviderIntent>
   /** Undefined when the provider knows no such intent. */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>
+  /**
+   * Cancels an intent not paid yet, so that it can no longer be; answers the intent as it is then
+   * (succeeded if it was paid meanwhile, to be refunded), undefined when the provider knows none.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent | undefined>
   /** A full refund of a succeeded intent; the same key twice is one refund. */
   refund(input: { intentId: string; idempotencyKey: string }): Promise<{ refundId: string }>
   /** Stripe only: checks the signature on the raw body; throws WebhookSignatureError. */

@@ -17,6 +17,7 @@ function entry(overrides: Partial<AgendaEntry>): AgendaEntry {
     email: 'pat@example.test',
     price: 800,
     paid: false,
+    refunded: 0,
     attendance: null,
     ...overrides,
   }
@@ -43,6 +44,13 @@ test('each row shows the time, patient, phone, treatment and payment', () => {
   expect(paid?.getByText('রহিম উদ্দিন')).toBeTruthy()
   expect(free?.getByText('No fee')).toBeTruthy()
   expect(free?.queryByText('pat@example.test')).toBeNull()
+})
+
+test('a paid booking refunded in part shows the amount refunded', () => {
+  const [partly, whole] = renderRows([entry({ paid: true, refunded: 200 }), entry({ _id: 'b2', paid: true })])
+  expect(partly?.getByText('· 200 TK refunded', { exact: false })).toBeTruthy()
+  expect(partly?.getByText('Paid')).toBeTruthy()
+  expect(whole?.queryByText('refunded', { exact: false })).toBeNull()
 })
 
 test('the marked button is pressed; pressing it again takes the mark back, the other changes it', () => {

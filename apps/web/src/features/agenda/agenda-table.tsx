@@ -57,6 +57,12 @@ export function AgendaTable({ entries, marking, onMark }: AgendaTableProps) {
 
 function PaymentCell({ entry }: { entry: AgendaEntry }) {
   if (entry.price === null) return <span>No fee</span>
+  if (entry.paid && entry.refunded > 0)
+    return (
+      <span>
+        <span className="badge badge-success">Paid</span> · {entry.refunded} TK refunded
+      </span>
+    )
   if (entry.paid) return <span className="badge badge-success">Paid</span>
   return <span>{entry.price} TK · Unpaid</span>
 }

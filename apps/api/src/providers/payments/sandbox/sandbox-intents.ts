@@ -54,6 +54,16 @@ export async function markSucceeded(
   return row
 }
 
+/** Undefined when no intent waiting for a card has this id. */
+export async function markCanceled(db: Db, id: string): Promise<SandboxIntentRow | undefined> {
+  const [row] = await db
+    .update(sandboxIntents)
+    .set({ status: 'canceled' })
+    .where(and(eq(sandboxIntents.id, id), eq(sandboxIntents.status, 'requires_payment_method')))
+    .returning()
+  return row
+}
+
 /** False when no payable intent has this secret. */
 export async function recordRefusal(db: Db, clientSecret: string, message: string): Promise<boolean> {
   const refused = await db

@@ -8,6 +8,7 @@ import {
   findIntentById,
   findIntentBySecret,
   insertOrFindIntent,
+  markCanceled,
   markSucceeded,
   recordRefusal,
   refundOnce,
@@ -58,6 +59,11 @@ export function createSandboxProvider(db: Db): SandboxProvider {
 
     async retrieveIntent(id) {
       const row = await findIntentById(db, id)
+      return row && toProviderIntent(row)
+    },
+
+    async cancelIntent(id) {
+      const row = (await markCanceled(db, id)) ?? (await findIntentById(db, id))
       return row && toProviderIntent(row)
     },
 

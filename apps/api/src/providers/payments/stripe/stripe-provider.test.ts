@@ -105,13 +105,33 @@ test('webhooks: each event type the payments module acts on, and the others as "
     type: 'payment_intent.payment_failed',
     intent: { id: intent.id },
   })
-  expect(parse('charge.refunded', fake.refundedChargeObject(intent.id))).toMatchObject({
+  expect(parse('charge.refunded', fake.refundedChargeObject(intent.id, 20_000))).toEqual({
+    id: expect.any(String),
     type: 'charge.refunded',
     intentId: intent.id,
-    refundId: fake.intent(intent.id)?.refund,
+    amountMinor: 80_000,
+    amountRefundedMinor: 20_000,
+    refunded: false,
+    refundId: undefined,
+  })
+  const legacy = fake.legacyRefundedChargeObject(intent.id)
+  expect(parse('charge.refunded', legacy)).toMatchObject({
+    amountRefundedMinor: 80_000,
+    refunded: true,
+    refundId: legacy.refunds.data[0]?.id,
   })
   expect(parse('customer.created', { id: 'cus_1', object: 'customer' })).toMatchObject({
     type: 'other',
     name: 'customer.created',
   })
+})
+
+test('cancels an open intent; one that was paid meanwhile is answered as it is, to be refunded', async () => {
+  const open = await newIntent()
+  expect(await stripe.cancelIntent(open.id)).toMatchObject({ id: open.id, status: 'canceled' })
+  expect(fake.intent(open.id)?.status).toBe('canceled')
+  const paid = await newIntent()
+  fake.succeed(paid.id)
+  expect(await stripe.cancelIntent(paid.id)).toMatchObject({ id: paid.id, status: 'succeeded' })
+  expect(await stripe.cancelIntent('pi_unknown')).toBeUndefined()
 })

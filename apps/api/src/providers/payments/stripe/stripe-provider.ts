@@ -18,6 +18,16 @@ export interface StripeOptions {
 /** Stripe through its official SDK (decision 0018): amounts from the booking, the booking id in metadata. */
 export function createStripeProvider({ secretKey, webhookSecret, api }: StripeOptions): PaymentProvider {
   const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 10_000, ...api })
+
+  async function retrieveIntent(id: string) {
+    try {
+      return toProviderIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }))
+    } catch (error) {
+      if (stripeCode(error) === 'resource_missing') return undefined
+      throw asProviderError(error)
+    }
+  }
+
   return {
     name: 'stripe',
 
@@ -31,11 +41,15 @@ export function createStripeProvider({ secretKey, webhookSecret, api }: StripeOp
       return toProviderIntent(intent)
     },
 
-    async retrieveIntent(id) {
+    retrieveIntent,
+
+    async cancelIntent(id) {
       try {
-        return toProviderIntent(await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }))
+        return toProviderIntent(await stripe.paymentIntents.cancel(id))
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && error.code === 'resource_missing') return undefined
+        // Paid (or canceled) already: Stripe refuses, and the intent is answered as it is now.
+        if (stripeCode(error) === 'payment_intent_unexpected_state') return retrieveIntent(id)
+        if (stripeCode(error) === 'resource_missing') return undefined
         throw asProviderError(error)
       }
     },
@@ -64,6 +78,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
     throw asProviderError(error)
   }
 }
+
+const stripeCode = (error: unknown) => (error instanceof Stripe.errors.StripeError ? error.code : undefined)
 
 /** Stripe's type and code only: its messages may quote the request. */
 function asProviderError(error: unknown): PaymentProviderError {
@@ -97,9 +113,16 @@ function toProviderEvent(event: Stripe.Event): ProviderEvent {
       const charge = event.data.object
       const intentId =
         typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
-      const refundId = charge.refunds?.data[0]?.id
-      if (!intentId || !refundId) return { id: event.id, type: 'other', name: event.type }
-      return { id: event.id, type: 'charge.refunded', intentId, refundId }
+      if (!intentId) return { id: event.id, type: 'other', name: event.type }
+      return {
+        id: event.id,
+        type: 'charge.refunded',
+        intentId,
+        amountMinor: charge.amount,
+        amountRefundedMinor: charge.amount_refunded,
+        refunded: charge.refunded,
+        refundId: charge.refunds?.data[0]?.id,
+      }
     }
     default:
       return { id: event.id, type: 'other', name: event.type }
