@@ -23,6 +23,7 @@ export const AUDIT_EVENTS = [
   'payment_recorded',
   'payment_failed',
   'payment_refunded',
+  'payment_partially_refunded',
   'refund_failed',
   // The admins' changes (issue 13)
   'doctor_created',

@@ -113,6 +113,21 @@ describe('the audit log', () => {
     expect(didByPatient).not.toContain('password_reset_requested')
   })
 
+  test('a partial refund (written by the payments trigger) can be filtered and shows the amount refunded', async () => {
+    const patient = await createAccount(app)
+    await audit(app.database.db, {
+      event: 'payment_partially_refunded',
+      userId: patient.id,
+      actorId: null,
+      detail: { bookingId: 'b-9', amountMinor: 80000, refundedMinor: 20000 },
+    })
+    const [entry] = (await page({ action: 'payment_partially_refunded' })).entries
+    expect(entry).toMatchObject({
+      subject: patient.email,
+      detail: { bookingId: 'b-9', amountMinor: '80000', refundedMinor: '20000' },
+    })
+  })
+
   test('filters by action and actor together; an unknown actor has no entries', async () => {
     const actor = await createAdmin(app)
     await audit(app.database.db, { event: 'doctor_created', actorId: actor.id, detail: { doctorId: 'd-1' } })

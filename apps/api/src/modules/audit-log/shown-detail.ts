@@ -16,6 +16,7 @@ const SHOWN_KEYS = new Set([
   'bookingId',
   'transactionId',
   'amountMinor',
+  'refundedMinor',
   'attendance',
   // Treatments, slots and closed days
   'change',
