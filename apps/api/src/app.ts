@@ -16,14 +16,14 @@ import {
 } from './modules/accounts'
 import { agendaRoutes } from './modules/agenda'
 import { auditLogRoutes } from './modules/audit-log'
-import { bookingRoutes, saveUpcomingLimit } from './modules/bookings'
+import { bookingMailRenderers, bookingRoutes, saveUpcomingLimit } from './modules/bookings'
 import { clinicRoutes, createAvailabilityCache, loadAvailability } from './modules/clinic'
 import { doctorsRoutes } from './modules/doctors'
 import { healthRoutes } from './modules/health'
 import { imagesRoutes, uploadsRoutes } from './modules/images'
 import { meRoutes } from './modules/me'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
-import { paymentRoutes, paymentService, sandboxPaymentRoutes } from './modules/payments'
+import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
 import { scheduleRoutes } from './modules/schedule'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
@@ -109,7 +109,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await ensureAdminAccount(database.db, config.admin)
     await saveUpcomingLimit(database.db, config.maxUpcomingBookings)
     const clinic = { timeZone: config.clinicTimeZone, publicUrl: config.publicUrl, from: config.mail.from }
-    const sender = { database, mailer: app.mailer, clinic, log: app.log, timing: options.outboxTiming }
+    const renderers = {
+      ...bookingMailRenderers(database.db, clinic),
+      ...receiptRenderers(database.db, config.publicUrl),
+    }
+    const sender = { database, mailer: app.mailer, renderers, log: app.log, timing: options.outboxTiming }
     app.decorate('outbox', await startOutboxSender(sender))
     // Added after the database's hook, so it runs before it (last added, first run): a send in
     // progress is recorded before the database closes.

@@ -2,11 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 
-// docs/decisions/0020-api-layers.md: infrastructure (lib, db, providers, plugins) stands below the
+// docs/decisions/0021-api-layers.md: infrastructure (lib, db, providers, plugins) stands below the
 // modules and imports none of them; a module is reached only through its public file (index.ts);
 // no file imports itself back through others, type-only imports included.
 const src = import.meta.dirname
-const INFRASTRUCTURE = ['lib', 'db', 'providers', 'plugins', 'errors.ts', 'config.ts']
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -34,7 +33,6 @@ function importsOf(file: string): string[] {
 
 const graph = new Map(files.map((file) => [file, importsOf(file)]))
 const moduleOf = (file: string) => (file.startsWith(`modules${path.sep}`) ? file.split(path.sep)[1] : null)
-const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(file.split(path.sep)[0] ?? '')
 const edges = [...graph].flatMap(([file, targets]) => targets.map((target) => ({ file, target })))
 
 /** The strongly connected groups of more than one file (Tarjan's algorithm). */
@@ -75,8 +73,20 @@ test('no circle of imports, type-only imports included', () => {
   expect(circles()).toEqual([])
 })
 
-test('infrastructure (lib, db, providers, plugins, errors, config) imports no module', () => {
-  const upward = edges.filter(({ file, target }) => isInfrastructure(file) && moduleOf(target))
+/** Floors from the ground up: a file imports only from its own floor or those below. */
+const FLOORS: Record<string, number> = {
+  lib: 0,
+  'errors.ts': 0,
+  'config.ts': 0,
+  db: 1,
+  providers: 2,
+  plugins: 3,
+  modules: 4,
+}
+const floorOf = (file: string) => FLOORS[file.split(path.sep)[0] ?? ''] ?? 5
+
+test('infrastructure (lib, db, providers, plugins, errors, config) imports no module, nor a floor above its own', () => {
+  const upward = edges.filter(({ file, target }) => floorOf(target) > floorOf(file))
   expect(upward).toEqual([])
 })
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { MailAttachment } from '../../providers/mail/mailer'
+import type { MailAttachment } from '../../lib/mail-content'
 import { bookings } from './bookings'
 
 /** A mail written before it is sent: `to`, `subject` and the bodies, as the mailer takes them. */

@@ -1,5 +1,5 @@
 import { formatMediumDate } from '@shared/clinic-time'
-import type { MailContent } from '../../providers/mail/mailer'
+import type { MailContent } from '../../lib/mail-content'
 import { appointmentCalendarFile } from './calendar-invite'
 
 export interface BookingFacts {

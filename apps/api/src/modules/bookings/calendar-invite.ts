@@ -1,4 +1,4 @@
-import type { MailAttachment } from '../../providers/mail/mailer'
+import type { MailAttachment } from '../../lib/mail-content'
 import { fromAddress } from '../../providers/mail/mailer'
 
 /**

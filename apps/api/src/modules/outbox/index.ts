@@ -1,5 +1,6 @@
 /** The outbox (issue 11): every mail is a row written with the change that causes it. */
-export { dropUnsentMailTo, writeMail } from './repository'
+export type { MailRenderer, MailRenderers, Skip } from './render'
+export { type ClaimedMail, dropUnsentMailTo, writeMail } from './repository'
 export {
   MAX_ATTEMPTS,
   OUTBOX_TIMING,

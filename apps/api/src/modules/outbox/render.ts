@@ -1,34 +1,26 @@
+import type { MailContent } from '../../lib/mail-content'
 import type { MailMessage } from '../../providers/mail/mailer'
-import { bookingMail, type ClinicFacts } from '../bookings/booking-mail'
-import { receiptMail } from '../payments'
-import type { bookingToMail, ClaimedMail } from './repository'
+import type { ClaimedMail } from './repository'
 
-type BookingToMail = Awaited<ReturnType<typeof bookingToMail>>
+/** Why a mail is no longer sent (its booking or its patient is gone), kept as the row's reason. */
+export interface Skip {
+  skip: string
+}
+
+/** Renders a mail the database wrote without its text (a trigger's: it names only its booking). */
+export type MailRenderer = (mail: ClaimedMail) => Promise<MailContent | Skip>
+
+/**
+ * The renderer of each such kind, given at start by the module that owns the kind (bookings,
+ * payments): the outbox knows rows and senders, not what a booking or a receipt says.
+ */
+export type MailRenderers = Partial<Record<ClaimedMail['kind'], MailRenderer>>
 
 /** The message a claimed mail stands for, or why there is none to send any more. */
-export function renderMail(
-  mail: ClaimedMail,
-  booking: BookingToMail | undefined,
-  clinic: ClinicFacts,
-): MailMessage | { skip: string } {
+export async function renderMail(mail: ClaimedMail, renderers: MailRenderers): Promise<MailMessage | Skip> {
   if (mail.message) return { id: mail.id, ...mail.message }
-  if (!booking) return { skip: 'the booking no longer exists' }
-  if (booking.patientDeletedAt) return { skip: 'the patient deleted their account' }
-  if (mail.kind === 'payment_receipt' || mail.kind === 'refund_receipt') {
-    const { amountMinor, amountRefundedMinor } = booking
-    if (amountMinor === null || amountRefundedMinor === null) return { skip: 'the payment no longer exists' }
-    const kind =
-      mail.kind === 'payment_receipt'
-        ? 'payment'
-        : amountRefundedMinor < amountMinor
-          ? 'partial_refund'
-          : 'refund'
-    return {
-      id: mail.id,
-      ...receiptMail(kind, { ...booking, amountMinor, amountRefundedMinor }, clinic.publicUrl),
-    }
-  }
-  const kind = mail.kind === 'booking_cancelled' ? 'cancelled' : 'booked'
-  // Stamped with the time it was written, so that every attempt sends the same calendar file.
-  return { id: mail.id, ...bookingMail(kind, booking, clinic, mail.createdAt) }
+  const render = renderers[mail.kind]
+  if (!render) return { skip: `no renderer for ${mail.kind}` }
+  const content = await render(mail)
+  return 'skip' in content ? content : { id: mail.id, ...content }
 }

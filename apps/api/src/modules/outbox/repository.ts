@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, type OutboxMessage, outbox, payments, users } from '../../db/schema'
+import { type OutboxMessage, outbox } from '../../db/schema'
 
 export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number]
 
@@ -69,32 +69,6 @@ export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
     .update(outbox)
     .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()` })
     .where(inArray(outbox.id, ids))
-}
-
-/** What a booking's mail or receipt is rendered from, as it is now, and whether its patient is still there. */
-export async function bookingToMail(db: Db, id: string) {
-  const [booking] = await db
-    .select({
-      id: bookings.id,
-      email: users.email,
-      patientDeletedAt: users.deletedAt,
-      patientName: bookings.patientName,
-      treatmentName: bookings.treatmentName,
-      date: bookings.appointmentDate,
-      slot: bookings.slotLabel,
-      price: bookings.priceTk,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      amountMinor: payments.amountMinor,
-      amountRefundedMinor: payments.amountRefundedMinor,
-      cardBrand: payments.cardBrand,
-      cardLast4: payments.cardLast4,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(payments, eq(payments.bookingId, bookings.id))
-    .where(eq(bookings.id, id))
-  return booking
 }
 
 /** An account being erased takes the mails still waiting for its address with it (reset and verification links). */

@@ -1,18 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/client'
 import type { Mailer } from '../../providers/mail/mailer'
-import type { ClinicFacts } from '../bookings/booking-mail'
 import { whenQuiet } from './quiet-wait'
-import { renderMail } from './render'
-import {
-  bookingToMail,
-  type ClaimedMail,
-  claimDueMail,
-  giveUp,
-  markSent,
-  releaseClaims,
-  retryLater,
-} from './repository'
+import { type MailRenderers, renderMail } from './render'
+import { type ClaimedMail, claimDueMail, giveUp, markSent, releaseClaims, retryLater } from './repository'
 
 export interface OutboxTiming {
   /** Once mail is written, wait until none has come for this long… */
@@ -48,7 +39,7 @@ export interface OutboxSender {
 interface SenderDeps {
   database: DatabaseHandle
   mailer: Mailer
-  clinic: ClinicFacts
+  renderers: MailRenderers
   log: FastifyBaseLogger
   timing?: OutboxTiming
 }
@@ -58,7 +49,7 @@ interface SenderDeps {
  * `outbox_ready` announcement, and by a poll. Several servers may run one each on one database.
  */
 export async function startOutboxSender(deps: SenderDeps): Promise<OutboxSender> {
-  const { database, mailer, clinic, log, timing = OUTBOX_TIMING } = deps
+  const { database, mailer, renderers, log, timing = OUTBOX_TIMING } = deps
   const { db } = database
   let closed = false
   let last: Promise<void> = Promise.resolve()
@@ -91,8 +82,7 @@ export async function startOutboxSender(deps: SenderDeps): Promise<OutboxSender>
   }
 
   async function deliver(mail: ClaimedMail) {
-    const booking = mail.bookingId ? await bookingToMail(db, mail.bookingId) : undefined
-    const message = renderMail(mail, booking, clinic)
+    const message = await renderMail(mail, renderers)
     if ('skip' in message) return giveUp(db, mail.id, message.skip)
     try {
       await mailer.send(message)

@@ -1,6 +1,6 @@
 /** Payments (issue 12, decision 0018): the spec's payment calls, refunds, and the sandbox's confirm. */
 
-export { receiptMail } from './receipt-mail'
+export { receiptRenderers } from './receipt-renderers'
 export { paymentRoutes } from './routes'
 export { sandboxPaymentRoutes } from './sandbox-routes'
 export { type PaymentService, paymentService } from './service'

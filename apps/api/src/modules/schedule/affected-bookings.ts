@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, users } from '../../db/schema'
-import type { MailContent } from '../../providers/mail/mailer'
+import type { MailContent } from '../../lib/mail-content'
 import type { BookingFacts } from '../bookings'
 
 /** Which appointments a change touches, as a condition on `bookings`. */

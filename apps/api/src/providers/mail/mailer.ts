@@ -1,20 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
-
-export interface MailAttachment {
-  filename: string
-  content: string
-  contentType: string
-}
-
-/** What a mail says. */
-export interface MailContent {
-  to: string
-  subject: string
-  text: string
-  attachments?: MailAttachment[]
-}
+import type { MailContent } from '../../lib/mail-content'
 
 /** A mail to send: `id` is its outbox row's, the same on every attempt. */
 export interface MailMessage extends MailContent {

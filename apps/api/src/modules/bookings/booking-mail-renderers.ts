@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { bookings, users } from '../../db/schema'
+import type { MailRenderers } from '../outbox'
+import { bookingMail, type ClinicFacts } from './booking-mail'
+
+/** The booking as its mails show it now, and whether its patient is still there. */
+async function bookingForMail(db: Db, id: string) {
+  const [booking] = await db
+    .select({
+      id: bookings.id,
+      email: users.email,
+      patientDeletedAt: users.deletedAt,
+      patientName: bookings.patientName,
+      treatmentName: bookings.treatmentName,
+      date: bookings.appointmentDate,
+      slot: bookings.slotLabel,
+      price: bookings.priceTk,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id))
+  return booking
+}
+
+/**
+ * The confirmation and cancellation mails, which the database writes with the booking's id only
+ * (triggers of migration 0006): rendered from the booking when sent, stamped with the time the
+ * row was written, so that every attempt sends the same calendar file.
+ */
+export function bookingMailRenderers(db: Db, clinic: ClinicFacts): MailRenderers {
+  const render =
+    (kind: 'booked' | 'cancelled') => async (mail: { bookingId: string | null; createdAt: Date }) => {
+      const booking = mail.bookingId ? await bookingForMail(db, mail.bookingId) : undefined
+      if (!booking) return { skip: 'the booking no longer exists' }
+      if (booking.patientDeletedAt) return { skip: 'the patient deleted their account' }
+      return bookingMail(kind, booking, clinic, mail.createdAt)
+    }
+  return { booking_confirmed: render('booked'), booking_cancelled: render('cancelled') }
+}

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { bookings, payments, users } from '../../db/schema'
+import type { ClaimedMail, MailRenderers } from '../outbox'
+import { receiptMail } from './receipt-mail'
+
+/** The payment and its booking as the receipt shows them now. */
+async function paymentForReceipt(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      patientDeletedAt: users.deletedAt,
+      patientName: bookings.patientName,
+      treatmentName: bookings.treatmentName,
+      date: bookings.appointmentDate,
+      slot: bookings.slotLabel,
+      amountMinor: payments.amountMinor,
+      amountRefundedMinor: payments.amountRefundedMinor,
+      cardBrand: payments.cardBrand,
+      cardLast4: payments.cardLast4,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(eq(payments.bookingId, bookingId))
+  return row
+}
+
+/**
+ * The receipts the payments trigger writes with the booking's id only (migration 0010): a
+ * refund receipt says 'partial' while less than the whole amount is refunded.
+ */
+export function receiptRenderers(db: Db, publicUrl: string): MailRenderers {
+  const render = async (mail: ClaimedMail) => {
+    const payment = mail.bookingId ? await paymentForReceipt(db, mail.bookingId) : undefined
+    if (!payment) return { skip: 'the payment no longer exists' }
+    if (payment.patientDeletedAt) return { skip: 'the patient deleted their account' }
+    const refundKind = payment.amountRefundedMinor < payment.amountMinor ? 'partial_refund' : 'refund'
+    return receiptMail(mail.kind === 'payment_receipt' ? 'payment' : refundKind, payment, publicUrl)
+  }
+  return { payment_receipt: render, refund_receipt: render }
+}
