@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/accounts'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
@@ -7,6 +5,7 @@ import { startOpenIdProvider } from '../apps/api/src/test/openid-provider'
 import { logInWithForm, newAccount, registerViaApi } from './support/accounts'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { mailedLink } from './support/outbox'
 import { freePort, type RunningServer, startServer } from './support/server'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
@@ -87,8 +86,9 @@ describe('with Google configured, and the password reset mail', () => {
     await expect(page.getByRole('status')).toContainText('we have sent it a link')
 
     // The mail goes out after the answer, so the outbox is watched until it arrives.
-    await expect.poll(() => resetLinkFor(server.dataDir, account.email)).toMatch(/reset-password/)
-    const url = (await resetLinkFor(server.dataDir, account.email)) ?? ''
+    const resetLink = () => mailedLink(server.dataDir, account.email, '/reset-password')
+    await expect.poll(resetLink).toMatch(/reset-password/)
+    const url = (await resetLink()) ?? ''
     await page.goto(url)
     await expect(page).toHaveURL((current) => current.pathname === '/reset-password' && current.search === '')
     await page.getByLabel('New password').fill('N3w!password')
@@ -107,17 +107,3 @@ describe('with Google configured, and the password reset mail', () => {
     await expect(again.getByRole('alert')).toContainText('This reset link is invalid')
   })
 })
-
-/** The reset link in an outbox message to `email` (quoted-printable decoded), or null. */
-async function resetLinkFor(dataDir: string, email: string): Promise<string | null> {
-  const outbox = path.join(dataDir, 'outbox')
-  const files = await readdir(outbox).catch(() => [] as string[])
-  // Files are named by message id, in no order; the account's verification mail is there too.
-  for (const file of files) {
-    const eml = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=')
-    if (!eml.includes(`To: ${email}`)) continue
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(eml)?.[0]
-    if (link) return link
-  }
-  return null
-}

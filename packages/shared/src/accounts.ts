@@ -130,4 +130,19 @@ export const PASSWORD_RESET_REQUESTED_MESSAGE =
 export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed. Please log in with it.'
 export const LOGIN_FAILED_MESSAGE = 'Wrong e-mail or password.'
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed sign-in attempts. Please try again in 15 minutes.'
+/** The answer when an account's password checks for new browsers are spent (decision 0020); the same for unknown e-mails. */
+export const SIGN_IN_LINK_SENT_MESSAGE =
+  'Too many sign-in attempts for this e-mail from new devices. If it has an account, we have sent it a link that signs you in: please check your e-mail.'
+export const SIGN_IN_LINK_INVALID_MESSAGE =
+  'This sign-in link is invalid or has expired. Please log in again.'
+
+/** The link from the sign-in mail, posted by the page it opens. */
+export const SignInLinkBody = z.object({
+  token: z
+    .string({ error: SIGN_IN_LINK_INVALID_MESSAGE })
+    .min(1, SIGN_IN_LINK_INVALID_MESSAGE)
+    .max(200, SIGN_IN_LINK_INVALID_MESSAGE)
+    .refine(isPlainText, SIGN_IN_LINK_INVALID_MESSAGE),
+})
+export type SignInLinkBody = z.infer<typeof SignInLinkBody>
 export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is not available at this clinic.'

@@ -12,6 +12,7 @@ export const AUDIT_EVENTS = [
   'login_succeeded',
   'login_failed',
   'login_throttled',
+  'sign_in_link_sent',
   'logout',
   'password_reset_requested',
   'password_reset_completed',

@@ -3,7 +3,7 @@ import type { AuthUser } from '@shared/accounts'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { users } from '../db/schema'
-import { SESSION_COOKIE, startSession } from '../modules/accounts'
+import { DEVICE_COOKIE, SESSION_COOKIE, startSession } from '../modules/accounts'
 
 export interface TestAccount {
   id: string
@@ -61,11 +61,21 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`
 }
 
+/** `portal_device=…` from a response that signed a browser in, for its next sign-in's header. */
+export function deviceCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE)
+  if (!cookie?.value)
+    throw new Error(`no device cookie in the ${response.statusCode} response: ${response.body}`)
+  return `${DEVICE_COOKIE}=${cookie.value}`
+}
+
 export interface SignedUpAccount extends TestAccount {
   user: AuthUser
   password: string
   /** The current `portal_session=…` cookie header (already rotated once, by /api/jwt). */
   cookie: string
+  /** The `portal_device=…` cookie header of the browser that registered. */
+  device: string
 }
 
 /** Registers through the API as the web app does (register, then /api/jwt for the token). */
@@ -105,6 +115,7 @@ export async function signUp(
     user,
     password: body.password,
     cookie: sessionCookie(jwt),
+    device: deviceCookie(registered),
   }
 }
 

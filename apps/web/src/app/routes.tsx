@@ -72,6 +72,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
               },
               {
+                // The link in the sign-in mail, once an account's sign-ins from new devices are spent (decision 0020).
+                path: 'login/device',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/device-sign-in-page')).DeviceSignInPage,
+                }),
+              },
+              {
                 path: 'register',
                 lazy: async () => ({
                   Component: (await import('../features/auth/register-page')).RegisterPage,

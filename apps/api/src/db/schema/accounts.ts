@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, check, index, inet, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 export const users = pgTable(
   'users',
@@ -89,6 +101,53 @@ export const emailVerifications = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('email_verifications_user_idx').on(t.userId)],
+)
+
+/**
+ * Browsers that signed in to an account before (OWASP's device cookies, decision 0020): one
+ * presenting its cookie skips the account's budget of password checks, so strangers who spend
+ * that budget do not lock the owner out. `failures` counts checks not yet proven right; at the
+ * limit the browser is a stranger again.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    /** SHA-256 of the `portal_device` cookie; the cookie itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    failures: integer('failures').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+)
+
+/**
+ * The password checks an e-mail may still have from unknown browsers, as a token bucket that
+ * refills with time (decision 0020). Keyed by the e-mail as typed (normalised), so unknown
+ * e-mails are limited the same way and the limit tells nothing about who has an account.
+ */
+export const loginBudgets = pgTable('login_budgets', {
+  email: text('email').primaryKey(),
+  checks: doublePrecision('checks').notNull(),
+  refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Single-use links that finish a sign-in by mail when the account's budget is spent (decision 0020). */
+export const signInLinks = pgTable(
+  'sign_in_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_links_user_created_idx').on(t.userId, t.createdAt)],
 )
 
 /**

@@ -32,6 +32,7 @@ export const outbox = pgTable(
         'refund_receipt',
         'password_reset',
         'email_verification',
+        'sign_in_link',
       ],
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),

@@ -4,9 +4,10 @@
  * verification, audit).
  */
 export { audit } from './audit/audit'
+export { DEVICE_COOKIE } from './devices/device-cookie'
 export { type Origin, originOf } from './origin'
 export { assertUncommonPassword } from './passwords/common-passwords'
-export { throttleLogin } from './passwords/login-throttle'
+export { mayCheckPassword, tooManyLogins } from './passwords/login-throttle'
 export { hashPassword, verifyPassword } from './passwords/passwords'
 export { rateLimits } from './rate-limits'
 export { type AccountRow, findAccountByEmail, findAccountById, updateAccount } from './repository'

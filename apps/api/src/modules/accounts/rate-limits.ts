@@ -16,6 +16,7 @@ export const rateLimits = {
   google: { max: 20, timeWindow: '1 minute' },
   verifyEmail: { max: 10, timeWindow: '15 minutes' },
   verifyEmailResend: { max: 5, timeWindow: '15 minutes' },
+  signInLink: { max: 10, timeWindow: '15 minutes' },
 }
 
 /** Registers the limiter for the routes of the calling plugin only; each route names its limit. */

@@ -1,10 +1,20 @@
 import { createHmac } from 'node:crypto'
 import cookie from '@fastify/cookie'
-import { AuthUserReply, LoginBody, ProfileBody, RegisterBody, TokenQuery, TokenReply } from '@shared/accounts'
+import {
+  AuthUserReply,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  SignInLinkBody,
+  TokenQuery,
+  TokenReply,
+} from '@shared/accounts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { forbidden, unauthorized } from '../../errors'
+import { readDeviceCookie, setDeviceCookie } from './devices/device-cookie'
+import { createSignInLinks } from './devices/sign-in-links'
 import { createEmailVerifications } from './email-verification/email-verification'
 import { emailVerificationRoutes } from './email-verification/email-verification-routes'
 import { googleRoutes } from './google/google-routes'
@@ -13,7 +23,7 @@ import { prepareCommonPasswords } from './passwords/common-passwords'
 import { passwordResetRoutes } from './passwords/password-reset-routes'
 import { prepareDummyHash } from './passwords/passwords'
 import { rateLimits, registerRateLimits } from './rate-limits'
-import { type AccountService, createAccountService } from './service'
+import { type AccountService, createAccountService, type SignedInDevice } from './service'
 import { currentUser } from './sessions/authenticate'
 import { sameSiteOnly } from './sessions/same-site-only'
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessions/session-cookie'
@@ -34,7 +44,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     publicUrl: app.config.publicUrl,
   })
-  const accounts = createAccountService(app.database.db, app.accessTokens, verifications)
+  const links = createSignInLinks({ db: app.database.db, publicUrl: app.config.publicUrl })
+  const accounts = createAccountService({
+    db: app.database.db,
+    accessTokens: app.accessTokens,
+    verifications,
+    links,
+  })
   app.addHook('onListen', async () => {
     prepareDummyHash()
     prepareCommonPasswords()
@@ -47,9 +63,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: RegisterBody, response: { 201: AuthUserReply } },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.register(request.body, originOf(request))
-      setSessionCookie(reply, session.refreshToken, session.expiresAt)
-      return reply.code(201).send({ user })
+      const signedIn = await accounts.register(request.body, originOf(request))
+      return reply.code(201).send({ user: setSignInCookies(reply, signedIn) })
     },
   )
 
@@ -60,9 +75,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: LoginBody, response: { 200: AuthUserReply } },
     },
     async (request, reply) => {
-      const { user, session } = await accounts.login(request.body, originOf(request))
-      setSessionCookie(reply, session.refreshToken, session.expiresAt)
-      return { user }
+      const signedIn = await accounts.login(request.body, originOf(request), readDeviceCookie(request))
+      return { user: setSignInCookies(reply, signedIn) }
+    },
+  )
+
+  // The page of the link mailed when an account's password checks are spent (decision 0020).
+  app.post(
+    '/auth/login-link',
+    {
+      config: { rateLimit: rateLimits.signInLink },
+      schema: { body: SignInLinkBody, response: { 200: AuthUserReply } },
+    },
+    async (request, reply) => {
+      const signedIn = await accounts.loginWithLink(
+        request.body.token,
+        originOf(request),
+        readDeviceCookie(request),
+      )
+      return { user: setSignInCookies(reply, signedIn) }
     },
   )
 
@@ -112,6 +143,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes)
   await app.register(emailVerificationRoutes, { verifications })
   await app.register(googleRoutes)
+}
+
+function setSignInCookies(reply: FastifyReply, { user, session, deviceToken }: SignedInDevice) {
+  setSessionCookie(reply, session.refreshToken, session.expiresAt)
+  setDeviceCookie(reply, deviceToken)
+  return user
 }
 
 /** Spends the session cookie for a new one; without a valid one, clears it and answers 401. */

@@ -1,11 +1,19 @@
-import { type AuthUser, LOGIN_FAILED_MESSAGE, type LoginBody, type RegisterBody } from '@shared/accounts'
+import {
+  type AuthUser,
+  LOGIN_FAILED_MESSAGE,
+  type LoginBody,
+  type RegisterBody,
+  SIGN_IN_LINK_SENT_MESSAGE,
+} from '@shared/accounts'
 import type { Db } from '../../db/client'
-import { notFound, unauthorized } from '../../errors'
+import { AppError, notFound, unauthorized } from '../../errors'
 import { audit } from './audit/audit'
+import { claimDeviceCheck, rememberDevice } from './devices/known-devices'
+import type { SignInLinks } from './devices/sign-in-links'
 import type { EmailVerifications } from './email-verification/email-verification'
 import type { Origin } from './origin'
 import { assertUncommonPassword } from './passwords/common-passwords'
-import { throttleLogin } from './passwords/login-throttle'
+import { mayCheckPassword } from './passwords/login-throttle'
 import { hashPassword, verifyPassword } from './passwords/passwords'
 import { findAccountByEmail, insertAccount, updateAccount } from './repository'
 import type { AccessTokens } from './sessions/access-token'
@@ -15,6 +23,13 @@ export interface SignedIn {
   user: AuthUser
   session: IssuedSession
 }
+
+/** A sign-in from a browser, which is known to the account from then on (decision 0020). */
+export interface SignedInDevice extends SignedIn {
+  deviceToken: string
+}
+
+const signInLinkSent = () => new AppError('SIGN_IN_LINK_SENT', 429, SIGN_IN_LINK_SENT_MESSAGE)
 
 export const toAuthUser = (account: {
   id: string
@@ -28,10 +43,17 @@ export const toAuthUser = (account: {
   emailVerified: account.emailVerifiedAt !== null,
 })
 
-export function createAccountService(db: Db, accessTokens: AccessTokens, verifications: EmailVerifications) {
+interface Dependencies {
+  db: Db
+  accessTokens: AccessTokens
+  verifications: EmailVerifications
+  links: SignInLinks
+}
+
+export function createAccountService({ db, accessTokens, verifications, links }: Dependencies) {
   return {
     /** The account works at once (spec); a link to prove its address is mailed all the same. */
-    async register(body: RegisterBody, origin: Origin): Promise<SignedIn> {
+    async register(body: RegisterBody, origin: Origin): Promise<SignedInDevice> {
       await assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
       const account = await insertAccount(db, { email: body.email, name: body.name, passwordHash })
@@ -42,30 +64,47 @@ export function createAccountService(db: Db, accessTokens: AccessTokens, verific
         address: origin.address,
       })
       await verifications.send(account, origin)
-      return {
-        user: toAuthUser(account),
-        session: await startSession(db, account.id, origin.userAgent, origin.address),
-      }
+      return signedIn(db, account, origin, undefined)
     },
 
     /**
-     * The same 401 and the same work (one password hash check) whether the e-mail is unknown or
-     * the password wrong; failures are throttled per account and address (login-throttle.ts).
+     * The same answers and the same work (one password hash check) whether the e-mail is unknown
+     * or the password wrong. A browser the account knows has its own count of failures; any
+     * other is throttled per account and address and bounded per e-mail (login-throttle.ts).
+     * When that bound refuses, the owner finishes by mail (decision 0020).
      */
-    async login(body: LoginBody, origin: Origin): Promise<SignedIn> {
+    async login(body: LoginBody, origin: Origin, deviceToken: string | undefined): Promise<SignedInDevice> {
       const entry = { email: body.email, address: origin.address }
-      await throttleLogin(db, entry)
       const account = await findAccountByEmail(db, body.email)
+      const known = account && deviceToken ? await claimDeviceCheck(db, account.id, deviceToken) : false
+      if (!known && !(await mayCheckPassword(db, entry))) {
+        await links.send(body.email, origin)
+        throw signInLinkSent()
+      }
       const valid = await verifyPassword(account?.passwordHash, body.password)
       if (!account || !valid) {
         await audit(db, { ...entry, event: 'login_failed', userId: account?.id, actorId: null })
         throw unauthorized(LOGIN_FAILED_MESSAGE)
       }
       await audit(db, { ...entry, event: 'login_succeeded', userId: account.id })
-      return {
-        user: toAuthUser(account),
-        session: await startSession(db, account.id, origin.userAgent, origin.address),
-      }
+      return signedIn(db, account, origin, deviceToken)
+    },
+
+    /** The mailed link, on whichever browser opens it: it signs in and that browser is known from then on. */
+    async loginWithLink(
+      token: string,
+      origin: Origin,
+      deviceToken: string | undefined,
+    ): Promise<SignedInDevice> {
+      const account = await links.spend(token)
+      await audit(db, {
+        event: 'login_succeeded',
+        userId: account.id,
+        email: account.email,
+        address: origin.address,
+        detail: { via: 'sign_in_link' },
+      })
+      return signedIn(db, account, origin, deviceToken)
     },
 
     /** Spends the refresh token for a new one; null when it is not (or no longer) valid. */
@@ -107,3 +146,16 @@ export function createAccountService(db: Db, accessTokens: AccessTokens, verific
 }
 
 export type AccountService = ReturnType<typeof createAccountService>
+
+async function signedIn(
+  db: Db,
+  account: Parameters<typeof toAuthUser>[0],
+  origin: Origin,
+  deviceToken: string | undefined,
+): Promise<SignedInDevice> {
+  return {
+    user: toAuthUser(account),
+    session: await startSession(db, account.id, origin.userAgent, origin.address),
+    deviceToken: await rememberDevice(db, account.id, deviceToken),
+  }
+}

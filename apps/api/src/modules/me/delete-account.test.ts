@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { auditLog, bookings, passwordResets, sessions, users } from '../../db/schema'
+import {
+  auditLog,
+  bookings,
+  knownDevices,
+  loginBudgets,
+  passwordResets,
+  sessions,
+  users,
+} from '../../db/schema'
 import { book, day, freeSlots, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, makeAdmin, nextAddress, signUp, type TestAccount } from '../../test/factories'
 import { login, whoAmI } from '../../test/me-kit'
@@ -37,6 +45,10 @@ test('deleting my account frees my upcoming slots, ends my sessions, and frees m
   const res = await deleteAccount(patient, { password: patient.password })
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual({ message: 'Your account has been deleted.' })
+  // The password asked for the deletion spent a check of the e-mail's budget, which names the address.
+  expect(
+    await app.database.db.select().from(loginBudgets).where(eq(loginBudgets.email, patient.email)),
+  ).toEqual([])
 
   // The freed slot shows at once and another patient can book it.
   expect(await freeSlots(app, day(1))).toContain(SLOT)
@@ -73,6 +85,10 @@ test('deleting my account frees my upcoming slots, ends my sessions, and frees m
     .from(passwordResets)
     .where(eq(passwordResets.userId, patient.id))
   expect(resets).toEqual([])
+  // Signed up, the patient's browser was known (decision 0020).
+  expect(
+    await app.database.db.select().from(knownDevices).where(eq(knownDevices.userId, patient.id)),
+  ).toEqual([])
   const entries = await app.database.db.select().from(auditLog).where(eq(auditLog.userId, patient.id))
   expect(entries.map((e) => e.email)).toEqual(entries.map(() => null))
   expect(entries.map((e) => e.event)).toContain('account_deleted')

@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLog, bookings, emailVerifications, passwordResets, payments, users } from '../../db/schema'
+import {
+  auditLog,
+  bookings,
+  emailVerifications,
+  knownDevices,
+  loginBudgets,
+  passwordResets,
+  payments,
+  signInLinks,
+  users,
+} from '../../db/schema'
 import { dropUnsentMailTo } from '../outbox'
 
 export const myBookings = (db: Db, userId: string) =>
@@ -131,6 +141,9 @@ export async function eraseAccount(tx: Db, userId: string, email: string): Promi
   await tx.update(bookings).set({ patientName: DELETED_NAME, phone: '' }).where(eq(bookings.userId, userId))
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))
+  await tx.delete(signInLinks).where(eq(signInLinks.userId, userId))
+  await tx.delete(knownDevices).where(eq(knownDevices.userId, userId))
+  await tx.delete(loginBudgets).where(eq(loginBudgets.email, email))
   await dropUnsentMailTo(tx, email)
   // Throttled sign-ins name only the e-mail, not the account.
   await tx

@@ -19,8 +19,9 @@ import {
   hashPassword,
   isUuid,
   liveSessions,
+  mayCheckPassword,
   type Origin,
-  throttleLogin,
+  tooManyLogins,
   updateAccount,
   verifyPassword,
 } from '../accounts'
@@ -56,10 +57,12 @@ export function meService(deps: MeDeps) {
 
   /**
    * The password asked again before a sensitive change counts like a sign-in: a wrong one is a
-   * failed login in the audit log, and the same throttle applies, so this cannot be used to guess.
+   * failed login in the audit log, and the same throttle and budget apply, so this cannot be used
+   * to guess. Without a check left there is nothing to mail: the owner is signed in already.
    */
   async function confirmPassword(account: AccountRow, password: string, origin: Origin, wrong: string) {
-    await throttleLogin(db, { email: account.email, address: origin.address })
+    const entry = { email: account.email, address: origin.address }
+    if (!(await mayCheckPassword(db, entry))) throw tooManyLogins()
     if (await verifyPassword(account.passwordHash, password)) return
     await audit(db, {
       event: 'login_failed',

@@ -69,6 +69,15 @@ test("a refused login shows the server's message under the password field", asyn
   await waitFor(() => expect(describedError('Password')).toBe('Wrong e-mail or password.'))
 })
 
+test('when the account asks new devices to finish by mail, the page says so instead of a field error', async () => {
+  const message =
+    'Too many sign-in attempts … we have sent it a link that signs you in: please check your e-mail.'
+  renderLogin(() => Promise.reject(new ApiError(429, 'SIGN_IN_LINK_SENT', message)))
+  submit('pat@example.test', 'Str0ng!pass')
+  expect((await screen.findByRole('status')).textContent).toBe(message)
+  expect(describedError('Password')).toBe('')
+})
+
 test('after login the visitor goes back to the remembered page with its pending booking', async () => {
   const login = vi.fn(async () => user)
   const booking = { treatmentName: 'Teeth Cleaning', slot: '08:00 AM' }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginBody } from '@shared/accounts'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
-import { userMessage } from '../../lib/http'
+import { ApiError, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard, OrDivider } from './auth-card'
 import { GoogleButton } from './google-button'
@@ -22,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const target = returnTarget(location.state)
+  const [linkSent, setLinkSent] = useState<string | null>(null)
   const {
     register,
     handleSubmit,
@@ -31,10 +33,13 @@ export function LoginPage() {
   } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
 
   const onSubmit = handleSubmit(async (body) => {
+    setLinkSent(null)
     try {
       await login(body)
       navigate(target?.to ?? '/', { replace: true, state: target?.state })
     } catch (error) {
+      // Not a wrong password: this browser must finish by the link mailed to the account (decision 0020).
+      if (error instanceof ApiError && error.code === 'SIGN_IN_LINK_SENT') return setLinkSent(error.message)
       // Spec section 8: the server's message under the password field.
       setError('password', { message: userMessage(error) }, { shouldFocus: true })
     }
@@ -50,6 +55,11 @@ export function LoginPage() {
       {user && target && !isSubmitting ? (
         <p role="status" className="alert alert-info alert-soft text-sm">
           You are signed in as {user.email}. The page you asked for needs an admin account.
+        </p>
+      ) : null}
+      {linkSent ? (
+        <p role="status" className="alert alert-info alert-soft text-sm">
+          {linkSent}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -11,6 +11,8 @@ export interface AuthContextValue {
   register: (body: RegisterBody) => Promise<AuthUser>
   updateProfile: (displayName: string) => Promise<AuthUser>
   login: (body: LoginBody) => Promise<AuthUser>
+  /** Signs in with the token of a mailed sign-in link (decision 0020). */
+  loginWithLink: (token: string) => Promise<AuthUser>
   /** Never rejects: a failed logout is logged only (spec section 8), and the token is forgotten anyway. */
   logout: () => Promise<void>
 }

@@ -2,7 +2,7 @@ import type { AuthUser, LoginBody, RegisterBody } from '@shared/accounts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { AuthContext, type AuthContextValue } from './auth-context'
-import { restoreSession, signIn, signOut, signUp, updateProfile } from './session'
+import { restoreSession, signIn, signInWithLink, signOut, signUp, updateProfile } from './session'
 import { forgetSession, keepTokenFresh, onSessionEnded } from './token-renewal'
 import { ACCESS_TOKEN_KEY, readAccessToken, sessionMayExist, tokenClaims } from './token-store'
 
@@ -74,6 +74,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login: (body: LoginBody) =>
         withLoading(async () => {
           const signedIn = await signIn(body)
+          setUser(signedIn)
+          return signedIn
+        }),
+      loginWithLink: (token: string) =>
+        withLoading(async () => {
+          const signedIn = await signInWithLink({ token })
           setUser(signedIn)
           return signedIn
         }),

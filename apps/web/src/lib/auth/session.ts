@@ -1,4 +1,4 @@
-import type { AuthUser, AuthUserReply, LoginBody, RegisterBody } from '@shared/accounts'
+import type { AuthUser, AuthUserReply, LoginBody, RegisterBody, SignInLinkBody } from '@shared/accounts'
 import type { SaveUserBody } from '@shared/users'
 import { api } from '../api-client'
 import { ApiError, fetchJson } from '../http'
@@ -52,6 +52,15 @@ export function restoreSession(): Promise<AuthUser | null> {
 export function signIn(body: LoginBody): Promise<AuthUser> {
   return withSessionLock(async () => {
     const { user } = await fetchJson<AuthUserReply>('/api/auth/login', { method: 'POST', body })
+    await requireToken(user.email)
+    return user
+  })
+}
+
+/** The link mailed when an account's sign-ins from new devices are spent (decision 0020). */
+export function signInWithLink(body: SignInLinkBody): Promise<AuthUser> {
+  return withSessionLock(async () => {
+    const { user } = await fetchJson<AuthUserReply>('/api/auth/login-link', { method: 'POST', body })
     await requireToken(user.email)
     return user
   })

@@ -37,18 +37,11 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
 export const FAILED_LOGIN_WINDOW_MINUTES = 15
 export const MAX_FAILED_LOGINS = 10
 
-export interface FailedLogins {
-  /** Of this e-mail, from every address. */
-  total: number
-  /** Of this e-mail, from this address. */
-  fromAddress: number
-}
-
 /**
- * Failed logins for this e-mail in the window, not counting those before its last successful
- * sign-in or password reset (which end a lock-out early).
+ * Failed logins for this e-mail from this address in the window, not counting those before its
+ * last successful sign-in or password reset (which end a lock-out early).
  */
-export async function recentFailedLogins(db: Db, email: string, address: string): Promise<FailedLogins> {
+export async function recentFailedLogins(db: Db, email: string, address: string): Promise<number> {
   const lastSuccess = db
     .select({ at: max(auditLog.at) })
     .from(auditLog)
@@ -59,20 +52,18 @@ export async function recentFailedLogins(db: Db, email: string, address: string)
       ),
     )
   const [row] = await db
-    .select({
-      total: count(),
-      fromAddress: sql<number>`count(*) filter (where ${eq(auditLog.address, address)})`.mapWith(Number),
-    })
+    .select({ failures: count() })
     .from(auditLog)
     .where(
       and(
         eq(auditLog.email, email),
+        eq(auditLog.address, address),
         eq(auditLog.event, 'login_failed'),
         gt(auditLog.at, sql`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`),
         gt(auditLog.at, sql`coalesce((${lastSuccess}), '-infinity')`),
       ),
     )
-  return { total: row?.total ?? 0, fromAddress: row?.fromAddress ?? 0 }
+  return row?.failures ?? 0
 }
 
 /** How many reset mails this e-mail was sent in the last `minutes`. */

@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { notFound } from '../../../errors'
+import { readDeviceCookie, setDeviceCookie } from '../devices/device-cookie'
+import { rememberDevice } from '../devices/known-devices'
 import { originOf } from '../origin'
 import { rateLimits } from '../rate-limits'
 import { sameSiteOnly } from '../sessions/same-site-only'
@@ -62,8 +64,9 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!pending) return reply.redirect(FAILED_REDIRECT)
     try {
       const identity = await google.finish(new URL(request.url, app.config.publicUrl), pending)
-      const { session } = await signInWithGoogle(app.database.db, identity, originOf(request))
+      const { user, session } = await signInWithGoogle(app.database.db, identity, originOf(request))
       setSessionCookie(reply, session.refreshToken, session.expiresAt)
+      setDeviceCookie(reply, await rememberDevice(app.database.db, user.uid, readDeviceCookie(request)))
       return reply.redirect(pending.returnTo)
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in failed')

@@ -147,6 +147,11 @@ describe('with Google configured (a local OpenID provider in its place)', () => 
     const res = await finish()
     expect(res.statusCode).toBe(302)
     expect(res.headers.location).toBe('/')
+    // The browser is known to the account from now on (decision 0020).
+    expect(res.cookies.find((c) => c.name === 'portal_device')).toMatchObject({
+      httpOnly: true,
+      path: '/api/auth',
+    })
     const session = await app.inject({
       method: 'GET',
       url: '/api/auth/session',

@@ -8,6 +8,7 @@ import type { Origin } from '../origin'
 import { findAccountByEmail, provenNow, updateAccount } from '../repository'
 import { endAllSessions, hashToken, newOpaqueToken } from '../sessions/sessions'
 import { assertUncommonPassword } from './common-passwords'
+import { refillPasswordChecks } from './login-budget'
 import { hashPassword } from './passwords'
 
 export const RESET_LINK_MINUTES = 30
@@ -79,6 +80,7 @@ export function createPasswordResets({ db, publicUrl }: Dependencies) {
         return updateAccount(tx, reset.userId, { passwordHash, emailVerifiedAt: provenNow })
       })
       if (!account) throw invalidResetLink()
+      await refillPasswordChecks(db, account.email)
       await audit(db, {
         event: 'password_reset_completed',
         userId: account.id,
