@@ -7,11 +7,11 @@ import type { DatabaseHandle } from './client'
 export const migrationsFolder = packagePath('drizzle')
 
 /** Applies the committed drizzle-kit migrations; Drizzle runs all pending ones in one transaction. */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder })
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder })
   } else {
     const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator')
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder })
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder: folder })
   }
 }
