@@ -47,6 +47,7 @@ const OTHER_ROUTES = [
   'GET /api/health',
   'POST /api/auth/register',
   'POST /api/auth/login',
+  'POST /api/auth/login-link',
   'POST /api/auth/logout',
   'GET /api/auth/session',
   'GET /api/jwt',

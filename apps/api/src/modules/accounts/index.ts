@@ -3,7 +3,6 @@
  * inside, the code is grouped by concern (sessions, passwords and reset, Google, e-mail
  * verification, audit).
  */
-export { audit } from './audit/audit'
 export { DEVICE_COOKIE } from './devices/device-cookie'
 export { type Origin, originOf } from './origin'
 export { assertUncommonPassword } from './passwords/common-passwords'
@@ -13,7 +12,7 @@ export { rateLimits } from './rate-limits'
 export { type AccountRow, findAccountByEmail, findAccountById, updateAccount } from './repository'
 export { accountsRoutes } from './routes'
 export { createAccessTokens } from './sessions/access-token'
-export { type CurrentUser, currentUser, isUuid, registerAuthentication } from './sessions/authenticate'
+export { type CurrentUser, currentUser, registerAuthentication } from './sessions/authenticate'
 export { SESSION_COOKIE } from './sessions/session-cookie'
 export { resolveSessionSecret } from './sessions/session-secret'
 export { createSessionUsers } from './sessions/session-users'

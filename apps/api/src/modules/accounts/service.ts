@@ -7,7 +7,7 @@ import {
 } from '@shared/accounts'
 import type { Db } from '../../db/client'
 import { AppError, notFound, unauthorized } from '../../errors'
-import { audit } from './audit/audit'
+import { audit } from '../audit'
 import { claimDeviceCheck, rememberDevice } from './devices/known-devices'
 import type { SignInLinks } from './devices/sign-in-links'
 import type { EmailVerifications } from './email-verification/email-verification'

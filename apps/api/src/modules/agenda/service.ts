@@ -2,7 +2,9 @@ import { type AgendaEntry, type AgendaReply, type Attendance, AGENDA_MESSAGES as
 import { clinicToday } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { audit, type CurrentUser, isUuid, type Origin } from '../accounts'
+import { isUuid } from '../../lib/ids'
+import type { CurrentUser, Origin } from '../accounts'
+import { audit } from '../audit'
 import { agendaCsv } from './agenda-csv'
 import { type AgendaRow, agendaOf, lockBooking, setAttendance } from './repository'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { audit } from '../accounts'
+import { audit } from '../audit'
 
 describe('the audit log', () => {
   let app: FastifyInstance

@@ -1,7 +1,7 @@
 import { AUDIT_PAGE_SIZE } from '@shared/audit'
 import type { AuditLogEntry, AuditLogQuery, AuditLogReply } from '@shared/audit-log'
 import type { Db } from '../../db/client'
-import { isUuid } from '../accounts'
+import { isUuid } from '../../lib/ids'
 import { type AuditFilter, auditPage } from './repository'
 import { shownDetail } from './shown-detail'
 

@@ -6,7 +6,7 @@ import { login } from '../../test/me-kit'
 import { payWithSandbox, pricedBooking } from '../../test/payment-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
-import { audit } from '../accounts'
+import { audit } from '../audit'
 
 let app: FastifyInstance
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')

@@ -7,17 +7,16 @@ import {
 } from '@shared/me'
 import type { Db } from '../../db/client'
 import { AppError, forbidden, notFound, unauthorized } from '../../errors'
+import { isUuid } from '../../lib/ids'
 import {
   type AccountRow,
   assertUncommonPassword,
-  audit,
   type CurrentUser,
   endAllSessions,
   endOtherSessions,
   endSessionOf,
   findAccountById,
   hashPassword,
-  isUuid,
   liveSessions,
   mayCheckPassword,
   type Origin,
@@ -25,6 +24,7 @@ import {
   updateAccount,
   verifyPassword,
 } from '../accounts'
+import { audit } from '../audit'
 import { deviceName } from './device'
 import {
   cancelUpcomingBookings,

@@ -2,8 +2,10 @@ import { CURRENCY, type RecordPaymentBody, toMinorUnits } from '@shared/payments
 import type { Db } from '../../db/client'
 import type { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
+import { isUuid } from '../../lib/ids'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../../providers/payments'
-import { audit, type CurrentUser, isUuid } from '../accounts'
+import type { CurrentUser } from '../accounts'
+import { audit } from '../audit'
 import {
   bookingCancelled,
   bookingNotFound,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import type { PaymentProvider, ProviderEvent } from '../../providers/payments'
-import { audit } from '../accounts'
+import { audit } from '../audit'
 import {
   eventHandled,
   findBookingToPay,

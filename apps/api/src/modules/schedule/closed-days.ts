@@ -4,7 +4,7 @@ import type { AddHolidayBody, AffectedBookings } from '@shared/schedule'
 import { SCHEDULE_MESSAGES as M, WEEKDAY_NAMES } from '@shared/schedule'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { audit } from '../accounts'
+import { audit } from '../audit'
 import { countAffected, onDate, onWeekdays } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
 import {

@@ -2,7 +2,8 @@ import type { AffectedBookings, CreateTreatmentBody, UpdateTreatmentBody } from 
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { audit, isUuid } from '../accounts'
+import { isUuid } from '../../lib/ids'
+import { audit } from '../audit'
 import { countAffected, ofTreatment } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
 import {

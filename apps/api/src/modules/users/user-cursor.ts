@@ -1,7 +1,7 @@
 import { isDateString } from '@shared/clinic-time'
 import { USER_MESSAGES } from '@shared/users'
 import { AppError } from '../../errors'
-import { isUuid } from '../accounts'
+import { isUuid } from '../../lib/ids'
 
 /** Where a page of users ends: the last row's creation time (to the microsecond, UTC) and id. */
 export interface UserCursor {

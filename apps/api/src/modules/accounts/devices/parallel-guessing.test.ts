@@ -7,8 +7,8 @@ import { captureMail } from '../../../test/captured-mail'
 import { deviceCookie, nextAddress, sessionCookie, signUp, uniqueEmail } from '../../../test/factories'
 import { refusal } from '../../../test/refusal'
 import { createTestApp } from '../../../test/test-app'
-import { MAX_FAILED_LOGINS } from '../audit/audit'
 import { CHECK_REFILL_SECONDS } from '../passwords/login-budget'
+import { MAX_FAILED_LOGINS } from '../sign-in-history'
 import { MAX_DEVICE_FAILURES } from './known-devices'
 
 // Issue 15, item 3: guessing one account's password from many addresses at once (decision 0020).

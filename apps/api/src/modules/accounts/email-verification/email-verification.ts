@@ -3,11 +3,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { emailVerifications, users } from '../../../db/schema'
 import { AppError, notFound } from '../../../errors'
+import { audit } from '../../audit'
 import { writeMail } from '../../outbox'
-import { audit, recentEventsOf } from '../audit/audit'
 import type { Origin } from '../origin'
 import { findAccountById, provenNow } from '../repository'
 import { hashToken, newOpaqueToken } from '../sessions/sessions'
+import { recentEventsOf } from '../sign-in-history'
 
 export const VERIFY_LINK_HOURS = 48
 /** At most this many verification mails per account per window, so an inbox cannot be flooded. */

@@ -1,7 +1,7 @@
 import { Email, NAME_MAX_LENGTH } from '@shared/accounts'
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../errors'
-import { audit } from '../audit/audit'
+import { audit } from '../../audit'
 import { spendVerificationLinks } from '../email-verification/email-verification'
 import type { Origin } from '../origin'
 import { spendResetLinks } from '../passwords/password-reset'

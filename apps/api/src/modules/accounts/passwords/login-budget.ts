@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { loginBudgets } from '../../../db/schema'
-import { MAX_FAILED_LOGINS } from '../audit/audit'
+import { MAX_FAILED_LOGINS } from '../sign-in-history'
 
 /** A burst of this many checks, as many as the failures that used to lock an account (decision 0014). */
 export const CHECK_BURST = MAX_FAILED_LOGINS

@@ -1,7 +1,8 @@
 import { TOO_MANY_LOGINS_MESSAGE } from '@shared/accounts'
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../errors'
-import { audit, MAX_FAILED_LOGINS, recentFailedLogins } from '../audit/audit'
+import { audit } from '../../audit'
+import { MAX_FAILED_LOGINS, recentFailedLogins } from '../sign-in-history'
 import { claimPasswordCheck } from './login-budget'
 
 export const tooManyLogins = () => new AppError('TOO_MANY_LOGINS', 429, TOO_MANY_LOGINS_MESSAGE)

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, unauthorized } from '../../../errors'
+import { isUuid } from '../../../lib/ids'
 import type { AccessTokens } from './access-token'
 import type { SessionAccount, SessionUsers } from './session-users'
 
@@ -20,15 +21,6 @@ declare module 'fastify' {
     user: CurrentUser | null
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-/**
- * Ids are uuids, in lower case as the database writes them and the shared Id schema reads them;
- * anything else is checked before it reaches a uuid column (which would throw). An id in capitals
- * here came past no Id schema: it is treated as no id rather than as a second spelling of one
- * that a text comparison would miss (issue 18, item 1).
- */
-export const isUuid = (value: string) => UUID.test(value)
 
 /**
  * Bearer authentication. The token only names the account and its session; the session and the
