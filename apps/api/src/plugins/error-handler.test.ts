@@ -50,7 +50,7 @@ beforeAll(async () => {
     },
   )
   typed.get('/api/test/refused', () => {
-    throw new AppError('SLOT_TAKEN', 409, 'This slot was just booked. Please choose another.')
+    throw new AppError('SLOT_TAKEN', 'This slot was just booked. Please choose another.')
   })
 })
 afterAll(() => app.close())

@@ -13,7 +13,7 @@ async function refuseUndecodableQuery(request: FastifyRequest): Promise<void> {
   try {
     decodeURIComponent(request.url.slice(start + 1))
   } catch {
-    throw new AppError('VALIDATION', 400, PLAIN_TEXT_MESSAGE)
+    throw new AppError('VALIDATION', PLAIN_TEXT_MESSAGE)
   }
 }
 

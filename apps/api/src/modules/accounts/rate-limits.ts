@@ -24,6 +24,6 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 429, `Too many attempts. Please try again in ${context.after}.`),
+      new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
   })
 }

@@ -20,8 +20,7 @@ export type AccountRow = Pick<
   'id' | 'email' | 'name' | 'role' | 'passwordHash' | 'googleSubject' | 'emailVerifiedAt' | 'createdAt'
 >
 
-export const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 409, 'An account with this e-mail already exists.')
+export const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists.')
 
 /** The value of `email_verified_at` once the owner proves the address: the first proof's time stays. */
 export const provenNow = sql`coalesce(${users.emailVerifiedAt}, now())`

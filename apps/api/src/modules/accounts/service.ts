@@ -29,7 +29,7 @@ export interface SignedInDevice extends SignedIn {
   deviceToken: string
 }
 
-const signInLinkSent = () => new AppError('SIGN_IN_LINK_SENT', 429, SIGN_IN_LINK_SENT_MESSAGE)
+const signInLinkSent = () => new AppError('SIGN_IN_LINK_SENT', SIGN_IN_LINK_SENT_MESSAGE)
 
 export const toAuthUser = (account: {
   id: string

@@ -46,8 +46,8 @@ export function agendaService(deps: AgendaDeps) {
       return db.transaction(async (tx) => {
         const row = await lockBooking(tx, bookingId)
         if (!row) throw notFound(M.notFound)
-        if (row.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', 409, M.cancelled)
-        if (row.startsAt > now) throw new AppError('ATTENDANCE_TOO_EARLY', 409, M.tooEarly)
+        if (row.status === 'cancelled') throw new AppError('BOOKING_CANCELLED', M.cancelled)
+        if (row.startsAt > now) throw new AppError('ATTENDANCE_TOO_EARLY', M.tooEarly)
         await setAttendance(tx, bookingId, attendance, now)
         await audit(tx, {
           event: 'attendance_marked',

@@ -1,13 +1,13 @@
 import { BOOKING_MESSAGES as M } from '@shared/bookings'
 import { AppError } from '../../errors'
 
-export const slotTakenError = () => new AppError('SLOT_TAKEN', 409, M.slotTaken)
+export const slotTakenError = () => new AppError('SLOT_TAKEN', M.slotTaken)
 
 export const tooManyUpcomingError = (limit: number) =>
-  new AppError('TOO_MANY_UPCOMING_BOOKINGS', 409, M.tooManyUpcoming(limit))
+  new AppError('TOO_MANY_UPCOMING_BOOKINGS', M.tooManyUpcoming(limit))
 
 /** 422, not 409: nothing conflicts with the booking asked for; the request itself is wrong. */
-export const keyReusedError = () => new AppError('IDEMPOTENCY_KEY_REUSED', 422, M.keyReused)
+export const keyReusedError = () => new AppError('IDEMPOTENCY_KEY_REUSED', M.keyReused)
 
 /** Why a booking is refused, in the order the rules are checked (see `whyRefused`). */
 export const REFUSAL_ORDER = [
@@ -24,25 +24,25 @@ export type Refusal = (typeof REFUSAL_ORDER)[number]
 export function refusalError(reason: Refusal, date: string): AppError {
   switch (reason) {
     case 'treatment':
-      return new AppError('TREATMENT_NOT_OFFERED', 400, M.treatmentNotOffered)
+      return new AppError('TREATMENT_NOT_OFFERED', M.treatmentNotOffered)
     case 'slot':
-      return new AppError('SLOT_NOT_OFFERED', 400, M.slotNotOffered)
+      return new AppError('SLOT_NOT_OFFERED', M.slotNotOffered)
     case 'closed':
-      return new AppError('CLINIC_CLOSED', 400, M.clinicClosed(date))
+      return new AppError('CLINIC_CLOSED', M.clinicClosed(date))
     case 'started':
-      return new AppError('SLOT_STARTED', 400, M.slotStarted)
+      return new AppError('SLOT_STARTED', M.slotStarted)
     case 'taken':
       return slotTakenError()
     case 'sameDay':
-      return new AppError('ALREADY_BOOKED_THAT_DAY', 409, M.alreadyBooked(date))
+      return new AppError('ALREADY_BOOKED_THAT_DAY', M.alreadyBooked(date))
     case 'overlap':
-      return new AppError('OVERLAPPING_BOOKING', 409, M.overlap)
+      return new AppError('OVERLAPPING_BOOKING', M.overlap)
   }
 }
 
 /** Why a booking of this patient could not be cancelled. */
 export function cancelRefusal(booking: { status: string; paid: boolean }): AppError {
-  if (booking.status === 'cancelled') return new AppError('ALREADY_CANCELLED', 409, M.alreadyCancelled)
-  if (booking.paid) return new AppError('BOOKING_PAID', 409, M.paidNotCancellable)
-  return new AppError('BOOKING_STARTED', 409, M.startedNotCancellable)
+  if (booking.status === 'cancelled') return new AppError('ALREADY_CANCELLED', M.alreadyCancelled)
+  if (booking.paid) return new AppError('BOOKING_PAID', M.paidNotCancellable)
+  return new AppError('BOOKING_STARTED', M.startedNotCancellable)
 }

@@ -48,7 +48,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   })
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, BOOKING_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', BOOKING_MESSAGES.tooManyAttempts),
   })
   // Once listening, so that it never delays the start; a failure only costs the first booking time.
   app.addHook('onListen', async () => {

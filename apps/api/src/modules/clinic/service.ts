@@ -14,8 +14,8 @@ export interface ClinicDeps {
 
 /** Dates before the clinic's today or past the booking window are refused (issue 5). */
 export function assertBookableDate(date: string, today: string): void {
-  if (date < today) throw new AppError('DATE_PAST', 400, PAST_DATE_MESSAGE)
-  if (date > lastBookableDate(today)) throw new AppError('DATE_BEYOND_WINDOW', 400, BEYOND_WINDOW_MESSAGE)
+  if (date < today) throw new AppError('DATE_PAST', PAST_DATE_MESSAGE)
+  if (date > lastBookableDate(today)) throw new AppError('DATE_BEYOND_WINDOW', BEYOND_WINDOW_MESSAGE)
 }
 
 export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {

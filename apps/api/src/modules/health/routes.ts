@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const reply = { status: 'ok' as const, database: app.database.kind }
 
   app.get('/health', { schema: { response: { 200: HealthReply, 503: ErrorReply } } }, async () => {
-    if (!probe.isHealthy()) throw new AppError('DATABASE_DOWN', 503, 'The database is not answering.')
+    if (!probe.isHealthy()) throw new AppError('DATABASE_DOWN', 'The database is not answering.')
     return reply
   })
 }

@@ -71,7 +71,7 @@ export function meService(deps: MeDeps) {
       address: origin.address,
       detail: { via: 'account_page' },
     })
-    throw new AppError('WRONG_PASSWORD', 400, wrong)
+    throw new AppError('WRONG_PASSWORD', wrong)
   }
 
   return {
@@ -117,7 +117,7 @@ export function meService(deps: MeDeps) {
     /** Keeps this session and ends the others: whoever else held one needed the old password. */
     async changePassword(user: CurrentUser, body: ChangePasswordBody, origin: Origin): Promise<void> {
       const account = await accountOf(user)
-      if (!account.passwordHash) throw new AppError('NO_PASSWORD', 400, M.noPassword)
+      if (!account.passwordHash) throw new AppError('NO_PASSWORD', M.noPassword)
       await confirmPassword(account, body.currentPassword, origin, M.wrongCurrentPassword)
       await assertUncommonPassword(body.newPassword)
       const passwordHash = await hashPassword(body.newPassword)
@@ -192,7 +192,7 @@ export function meService(deps: MeDeps) {
       }
       await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx)
-        if (admins.length === 1 && admins[0] === user.id) throw new AppError('LAST_ADMIN', 409, M.lastAdmin)
+        if (admins.length === 1 && admins[0] === user.id) throw new AppError('LAST_ADMIN', M.lastAdmin)
         // Erased first: that locks the account's row, so a booking on its way waits for the
         // commit and is then refused by the database (migration 0005); one that came before is
         // cancelled here.

@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
 ) => {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, PAYMENT_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyAttempts),
   })
   const onRequest = app.requireUser
   const config = { rateLimit: paymentRateLimit }

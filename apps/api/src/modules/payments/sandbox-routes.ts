@@ -22,7 +22,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { sandbox, payments }) => {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, PAYMENT_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyAttempts),
   })
 
   app.post(
@@ -38,8 +38,8 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
         { clientSecret: req.body.clientSecret, card: req.body.card },
         app.now(),
       )
-      if (!result) throw new AppError('NOT_FOUND', 404, PAYMENT_MESSAGES.invalidSecret)
-      if (!result.ok) throw new AppError(result.code, 402, result.message)
+      if (!result) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.invalidSecret)
+      if (!result.ok) throw new AppError(result.code, result.message)
       return { paymentIntent: { id: result.intent.id, status: 'succeeded' as const } }
     },
   )

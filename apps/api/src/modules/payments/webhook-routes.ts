@@ -38,7 +38,7 @@ function verified(provider: PaymentProvider, body: unknown, signature: string | 
     return provider.parseWebhook(body, signature)
   } catch (error) {
     if (error instanceof WebhookSignatureError)
-      throw new AppError('WEBHOOK_SIGNATURE_INVALID', 400, PAYMENT_MESSAGES.webhookSignature)
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID', PAYMENT_MESSAGES.webhookSignature)
     throw error
   }
 }

@@ -6,7 +6,7 @@ import { clinicCancellationMail } from './clinic-cancellation-mail'
 import { refundForClinic } from './refund-for-clinic'
 import type { AffectingChange, ScheduleDeps } from './schedule-change'
 
-export const bookingsAffected = (n: number) => new AppError('BOOKINGS_AFFECTED', 409, M.bookingsAffected(n))
+export const bookingsAffected = (n: number) => new AppError('BOOKINGS_AFFECTED', M.bookingsAffected(n))
 
 /**
  * Issue 13: a change that leaves upcoming appointments without their treatment, slot or open day

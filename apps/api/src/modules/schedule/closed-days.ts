@@ -28,10 +28,10 @@ export function closedDaysService(deps: ScheduleDeps) {
     const newly = weekdays.filter((d) => !closed.includes(d))
     return newly.length ? onWeekdays(newly) : undefined
   }
-  const holidayExists = (date: string) => new AppError('HOLIDAY_EXISTS', 409, M.holidayExists(date))
+  const holidayExists = (date: string) => new AppError('HOLIDAY_EXISTS', M.holidayExists(date))
 
   function assertNotPast(date: string) {
-    if (date < today()) throw new AppError('DATE_PAST', 400, PAST_DATE_MESSAGE)
+    if (date < today()) throw new AppError('DATE_PAST', PAST_DATE_MESSAGE)
   }
 
   return {

@@ -35,7 +35,7 @@ export async function refundForClinic<T>(
         refunded += 1
     } catch (error) {
       if (error instanceof AppError && error.code === 'REFUND_FAILED')
-        throw new AppError('REFUND_FAILED', 502, M.refundFailed(refunded))
+        throw new AppError('REFUND_FAILED', M.refundFailed(refunded))
       throw error
     }
   }

@@ -17,8 +17,8 @@ import {
 import { type Actor, auditedBy, type ScheduleDeps } from './schedule-change'
 
 const treatmentNotFound = () => notFound(M.treatmentNotFound)
-const nameTaken = () => new AppError('TREATMENT_NAME_TAKEN', 409, M.nameTaken)
-const retired = () => new AppError('TREATMENT_RETIRED', 409, M.treatmentRetiredAlready)
+const nameTaken = () => new AppError('TREATMENT_NAME_TAKEN', M.nameTaken)
+const retired = () => new AppError('TREATMENT_RETIRED', M.treatmentRetiredAlready)
 
 /** The treatment, locked when in a transaction that changes it; a retired one cannot be changed. */
 export async function offeredTreatment(tx: Db, id: string, lock = true) {

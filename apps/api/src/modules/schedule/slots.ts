@@ -28,7 +28,7 @@ export function slotService(deps: ScheduleDeps) {
       return db.transaction(async (tx) => {
         const row = await offeredTreatment(tx, treatmentId)
         const slot = await insertSlot(tx, treatmentId, body.start, body.minutes)
-        if (!slot) throw new AppError('SLOT_EXISTS', 409, M.slotExists(body.start))
+        if (!slot) throw new AppError('SLOT_EXISTS', M.slotExists(body.start))
         const detail = { change: 'slot_added', treatmentId, treatment: row.name, slotId: slot._id, ...body }
         await audit(tx, { event: 'schedule_changed', ...auditedBy(actor), detail })
         return slot

@@ -44,7 +44,7 @@ export function userDeletion(deps: UserDeletionDeps) {
     const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
     if (!account) throw userNotFound()
     // The row found, never the text sent, is who the caller is about (issue 18, item 1).
-    if (account.id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', 409, M.cannotDeleteSelf)
+    if (account.id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', M.cannotDeleteSelf)
     const refundedBookings = await refundPaidBookings(account)
     const cancelledBookings = await db.transaction(async (tx) => {
       await keepAnAdmin(tx, account.id, actor.userId)

@@ -26,7 +26,7 @@ export const encodeCursor = (cursor: UserCursor): string =>
 export function decodeCursor(text: string): UserCursor {
   const [createdAt = '', id = '', ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|')
   if (rest.length > 0 || !isCreatedAt(createdAt) || !isUuid(id)) {
-    throw new AppError('VALIDATION', 400, USER_MESSAGES.badCursor)
+    throw new AppError('VALIDATION', USER_MESSAGES.badCursor)
   }
   return { createdAt, id }
 }

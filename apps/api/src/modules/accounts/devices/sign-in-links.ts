@@ -14,7 +14,7 @@ export const SIGN_IN_LINK_MINUTES = 15
 const MAX_LINK_MAILS = 3
 const LINK_MAIL_WINDOW_MINUTES = 15
 
-const invalidLink = () => new AppError('SIGN_IN_LINK_INVALID', 400, SIGN_IN_LINK_INVALID_MESSAGE)
+const invalidLink = () => new AppError('SIGN_IN_LINK_INVALID', SIGN_IN_LINK_INVALID_MESSAGE)
 
 interface Dependencies {
   db: Db

@@ -15,12 +15,11 @@ export const VERIFY_LINK_HOURS = 48
 const MAX_VERIFY_MAILS = 3
 const VERIFY_MAIL_WINDOW_MINUTES = 15
 
-const invalidLink = () => new AppError('VERIFY_LINK_INVALID', 400, EMAIL_VERIFY_LINK_INVALID_MESSAGE)
-const alreadyVerified = () => new AppError('EMAIL_ALREADY_VERIFIED', 409, EMAIL_ALREADY_VERIFIED_MESSAGE)
+const invalidLink = () => new AppError('VERIFY_LINK_INVALID', EMAIL_VERIFY_LINK_INVALID_MESSAGE)
+const alreadyVerified = () => new AppError('EMAIL_ALREADY_VERIFIED', EMAIL_ALREADY_VERIFIED_MESSAGE)
 const tooManyMails = () =>
   new AppError(
     'RATE_LIMITED',
-    429,
     `We have already sent you ${MAX_VERIFY_MAILS} links. Please try again in ${VERIFY_MAIL_WINDOW_MINUTES} minutes.`,
   )
 

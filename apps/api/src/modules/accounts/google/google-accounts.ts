@@ -18,9 +18,9 @@ import { endAllSessions, startSession } from '../sessions/sessions'
 import type { GoogleIdentity } from './google'
 
 const unverifiedEmail = () =>
-  new AppError('GOOGLE_EMAIL_UNVERIFIED', 403, 'Google has not verified this e-mail address.')
+  new AppError('GOOGLE_EMAIL_UNVERIFIED', 'Google has not verified this e-mail address.')
 const linkedElsewhere = () =>
-  new AppError('GOOGLE_LINKED_ELSEWHERE', 409, 'This e-mail is already linked to another Google account.')
+  new AppError('GOOGLE_LINKED_ELSEWHERE', 'This e-mail is already linked to another Google account.')
 
 /**
  * Signs in the account linked to this Google subject; else links the account with the same

@@ -32,6 +32,6 @@ export function prepareCommonPasswords(): void {
  */
 export async function assertUncommonPassword(password: string): Promise<void> {
   if ((await loadCommonPasswords()).has(password.toLowerCase())) {
-    throw new AppError('WEAK_PASSWORD', 400, PASSWORD_NOT_STRONG_MESSAGE)
+    throw new AppError('WEAK_PASSWORD', PASSWORD_NOT_STRONG_MESSAGE)
   }
 }

@@ -5,7 +5,7 @@ import { audit } from '../../audit'
 import { MAX_FAILED_LOGINS, recentFailedLogins } from '../sign-in-history'
 import { claimPasswordCheck } from './login-budget'
 
-export const tooManyLogins = () => new AppError('TOO_MANY_LOGINS', 429, TOO_MANY_LOGINS_MESSAGE)
+export const tooManyLogins = () => new AppError('TOO_MANY_LOGINS', TOO_MANY_LOGINS_MESSAGE)
 
 /**
  * Runs before a password is checked from a browser the account does not know, the same for

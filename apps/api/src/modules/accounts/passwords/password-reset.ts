@@ -18,11 +18,7 @@ const MAX_RESET_MAILS = 3
 const RESET_MAIL_WINDOW_MINUTES = 15
 
 export const invalidResetLink = () =>
-  new AppError(
-    'RESET_LINK_INVALID',
-    400,
-    'This reset link is invalid or has expired. Please ask for a new one.',
-  )
+  new AppError('RESET_LINK_INVALID', 'This reset link is invalid or has expired. Please ask for a new one.')
 
 interface Dependencies {
   db: Db
