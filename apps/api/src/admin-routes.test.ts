@@ -9,7 +9,7 @@ import { testConfig } from './test/test-app'
 import { createTestDatabase } from './test/test-database'
 
 /**
- * Issue 13: every admin route refuses anonymous callers (401) and signed-in non-admins (403).
+ * Every admin route refuses anonymous callers (401) and signed-in non-admins (403).
  * Every route of the app must be named in exactly one of the lists below, so a route added
  * later without being classified fails here, and one added to ADMIN_ROUTES without the guard
  * fails the refusal tests.

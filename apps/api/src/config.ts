@@ -163,7 +163,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Unset: X-Forwarded-For is ignored and the socket's address is the client's. */
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
-    /** Active upcoming bookings one account may hold (issue 10, item 13); the database enforces it. */
+    /** Active upcoming bookings one account may hold (decision 0015); the database enforces it. */
     maxUpcomingBookings: env.MAX_UPCOMING_BOOKINGS,
   }
 }

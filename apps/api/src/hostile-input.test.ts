@@ -12,7 +12,7 @@ import { testConfig } from './test/test-app'
 import { createTestDatabase } from './test/test-database'
 
 /**
- * Issue 10, item 9: whatever a client puts in any string field of any route (control characters,
+ * Whatever a client puts in any string field of any route (control characters,
  * lone surrogates, very long text, characters that break JSON or URLs), the answer is never a 5xx,
  * and a refusal is exactly `{ code, message }` with a code from the shared list. The routes and
  * their string fields are read from the app's own route table and request schemas, so a route
@@ -84,7 +84,7 @@ function fieldsOf(schema: z.ZodType | undefined): [string, z.ZodType][] {
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T
 
 /**
- * Issue 18, item 7: dates and page cursors of the right shape that name no instant the database
+ * Dates and page cursors of the right shape that name no instant the database
  * can read (year 0, month 13, 99:99), and random ones around them.
  */
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')

@@ -17,7 +17,7 @@ import { testConfig } from './test/test-app'
 import { createTestDatabase } from './test/test-database'
 
 /**
- * Issue 18, item 1: an id names one row however it is spelt. PostgreSQL compares uuids in any
+ * An id names one row however it is spelt. PostgreSQL compares uuids in any
  * case, so a check that compared the text sent ("is this my own account?") let the caller's own
  * id in capitals through. Every route that takes an id is driven with it in lower, upper and
  * mixed case, each time on fresh data, and must answer alike; the lower-case answer is the one

@@ -8,7 +8,7 @@ import { testConfig } from './test/test-app'
 import { createTestDatabase } from './test/test-database'
 
 /**
- * Issue 13: no answer anywhere holds a password, a hash or a token. Every route's reply schema is
+ * No answer anywhere holds a password, a hash or a token. Every route's reply schema is
  * the allow-list of what leaves the server (plugins/response-serializer.ts), so no declared reply
  * may name such a field, except the two the client must be handed on purpose.
  */

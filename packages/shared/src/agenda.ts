@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ClinicDate } from './clinic'
 import { Id } from './ids'
 
-/** What the front desk marks once an appointment has started (issue 13, Agenda). */
+/** What the front desk marks once an appointment has started (decision 0019). */
 export const ATTENDANCE = ['attended', 'no_show'] as const
 export const Attendance = z.enum(ATTENDANCE)
 export type Attendance = z.infer<typeof Attendance>

@@ -26,7 +26,7 @@ export const AUDIT_EVENTS = [
   'payment_refunded',
   'payment_partially_refunded',
   'refund_failed',
-  // The admins' changes (issue 13)
+  // The admins' changes (decision 0019)
   'doctor_created',
   'doctor_deleted',
   'treatment_created',

@@ -19,7 +19,7 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   paidNotCancellable: 'A paid booking cannot be cancelled online. Please contact the clinic.',
   startedNotCancellable: 'This appointment has already started and can no longer be cancelled.',
-  /** MAX_UPCOMING_BOOKINGS (issue 10, item 13). */
+  /** MAX_UPCOMING_BOOKINGS (decision 0015). */
   tooManyUpcoming: (limit: number) =>
     `You already have ${limit} upcoming ${limit === 1 ? 'appointment' : 'appointments'}. Cancel one to book another.`,
   tooManyAttempts: 'Too many booking attempts. Please wait a minute and try again.',

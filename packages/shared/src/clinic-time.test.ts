@@ -67,7 +67,7 @@ describe('calendar arithmetic', () => {
       '05/01/2023',
       '2023-01-05T00:00',
       '',
-      // Issue 18, item 7: years no booking, holiday or agenda of the clinic can fall in.
+      // Years no booking, holiday or agenda of the clinic can fall in.
       '0000-01-01',
       '1999-12-31',
       '3000-01-01',

@@ -6,7 +6,7 @@
 
 export const DEFAULT_CLINIC_TIME_ZONE = 'Asia/Dhaka'
 
-/** Bookings open from the clinic's today up to and including this many days later (issue 5). */
+/** Bookings open from the clinic's today up to and including this many days later (decision 0006). */
 export const BOOKING_WINDOW_DAYS = 60
 
 const DAY_MS = 86_400_000
@@ -17,7 +17,7 @@ const LABEL_PATTERN = /^(\d{2}):(\d{2}) (AM|PM) - (\d{2}):(\d{2}) (AM|PM)$/
 
 /**
  * The years a day of the clinic can fall in: its bookings, holidays and agenda all lie within a
- * lifetime of today. Year 0 is no year to PostgreSQL (issue 18, item 7: it answered 500).
+ * lifetime of today. Year 0 is no year to PostgreSQL (it answered 500).
  */
 const FIRST_YEAR = 2000
 const LAST_YEAR = 2999

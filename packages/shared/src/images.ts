@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Issue 13: what our image host takes. Judged by the file's content, never its name or header. */
+/** What our image host takes. Judged by the file's content, never its name or header. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const IMAGE_MAX_PIXELS = 40_000_000
 /** Stored images are re-encoded as WebP with their longest side at most this many pixels. */

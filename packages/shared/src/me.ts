@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { NewPassword, PASSWORD_MAX_LENGTH } from './accounts'
 import { Id } from './ids'
 
-/** One signed-in browser of the account page's list (issue 10, item 5). */
+/** One signed-in browser of the account page's list. */
 export const SessionInfo = z.object({
   id: z.string(),
   /** Browser and system, from the User-Agent ('Chrome on Android'), or 'Unknown device'. */

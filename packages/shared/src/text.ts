@@ -10,7 +10,7 @@ const LONE_SURROGATE = /\p{Cs}/u
 /**
  * No C0 or C1 control character (a line break only where the field is multi-line) and no lone
  * surrogate: nobody types them, PostgreSQL refuses NUL, and they garble logs, mails and CSV.
- * Every string a client sends goes through this (issue 10, item 9), passwords and tokens included.
+ * Every string a client sends goes through this, passwords and tokens included.
  */
 export function isPlainText(value: string, options: { multiline?: boolean } = {}): boolean {
   const control = options.multiline ? CONTROL_BUT_LINE_BREAK : CONTROL

@@ -34,7 +34,7 @@ export const AdminCheckParams = z.object({ email: EmailInput })
 export const AdminCheckReply = z.object({ isAdmin: z.boolean() })
 export type AdminCheckReply = z.infer<typeof AdminCheckReply>
 
-/** The admins' screen of users (issue 13): one page of `GET /api/users`. */
+/** The admins' screen of users (decision 0019): one page of `GET /api/users`. */
 export const USERS_PAGE_SIZE = 50
 export const USER_SEARCH_MAX_LENGTH = 100
 

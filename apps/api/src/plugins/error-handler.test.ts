@@ -26,7 +26,7 @@ beforeAll(async () => {
   typed.get('/api/test/nul', async () => {
     await app.database.db.execute(sql`SELECT ${'Ann\u0000a'}::text`)
   })
-  // Issue 18, item 7: a date or an instant the schemas let through and PostgreSQL cannot read.
+  // A date or an instant the schemas let through and PostgreSQL cannot read.
   typed.get(
     '/api/test/datetime/:value',
     { schema: { params: z.object({ value: z.string() }) } },

@@ -45,7 +45,7 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
 
 /**
  * A date or time PostgreSQL cannot read: 22007 invalid_datetime_format, 22008
- * datetime_field_overflow (year 0, month 13). The schemas refuse them first (issue 18, item 7).
+ * datetime_field_overflow (year 0, month 13). The schemas refuse them first.
  */
 const UNREADABLE_DATETIME = new Set(['22007', '22008'])
 const DATETIME_MESSAGE = 'This date or time is not valid.'

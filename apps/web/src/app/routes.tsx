@@ -91,14 +91,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 }),
               },
               {
-                // The link in the password reset mail (issue 4).
+                // The link in the password reset mail (decision 0014).
                 path: 'reset-password',
                 lazy: async () => ({
                   Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
                 }),
               },
               {
-                // The link in the e-mail verification mail (issue 10); no sign-in needed.
+                // The link in the e-mail verification mail; no sign-in needed.
                 path: 'verify-email',
                 lazy: async () => ({
                   Component: (await import('../features/email-verification/verify-email-page'))
@@ -165,7 +165,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                       Component: (await import('../features/doctors/manage-doctors-page')).ManageDoctorsPage,
                     }),
                   },
-                  // Beyond the spec (issue 13): what a clinic needs to run its days.
+                  // Beyond the spec (decision 0019): what a clinic needs to run its days.
                   {
                     path: 'treatments',
                     loader: treatmentsLoader(queryClient),

@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { treatments } from './clinic'
 
 /**
- * An image our own image host re-encoded and stored (issue 13). The file lives in the storage
+ * An image our own image host re-encoded and stored (decision 0019). The file lives in the storage
  * provider under `name`; the row says it is ours. One that no doctor uses after a day is removed.
  */
 export const images = pgTable(

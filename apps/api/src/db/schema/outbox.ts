@@ -15,7 +15,7 @@ export interface OutboxMessage {
 
 /**
  * Every mail the clinic sends, written in the same transaction as the change that causes it and
- * delivered in the background (issue 11). A booking's mails are written by triggers (migration
+ * delivered in the background (decision 0017). A booking's mails are written by triggers (migration
  * 0006) and rendered from the booking when sent; other mails carry their rendered `message`,
  * which is erased once sent (a reset link must not outlive its delivery). `id` is the stable
  * Message-ID of every attempt.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../errors'
 
 /**
- * Per-address limits of the account endpoints (issue 4). Per-account limits (failed logins,
+ * Per-address limits of the account endpoints (decision 0014). Per-account limits (failed logins,
  * reset mails) are counted in the audit log instead, so they hold across servers and restarts.
  */
 export const rateLimits = {

@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema'
 
 // What the audit log tells about an account's sign-ins and mails, for the limits that read it.
 
-/** The window in which failed logins are counted (issue 4: 10 in 15 minutes). */
+/** The window in which failed logins are counted (10 in 15 minutes, decision 0014). */
 export const FAILED_LOGIN_WINDOW_MINUTES = 15
 export const MAX_FAILED_LOGINS = 10
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { currentUser, originOf } from '../accounts'
 import { agendaService } from './service'
 
-/** The day's agenda for the front desk, with attendance and CSV export (issue 13). */
+/** The day's agenda for the front desk, with attendance and CSV export (decision 0019). */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
   const agenda = agendaService({
     db: app.database.db,

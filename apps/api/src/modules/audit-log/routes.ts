@@ -2,7 +2,7 @@ import { AuditLogQuery, AuditLogReply } from '@shared/audit-log'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { auditLogService } from './service'
 
-/** The audit log, read by admins (issue 13). */
+/** The audit log, read by admins (decision 0019). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const auditLog = auditLogService(app.database.db)
 

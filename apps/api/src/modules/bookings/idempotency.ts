@@ -13,7 +13,7 @@ export function requestHash(body: CreateBookingBody): string {
 /**
  * The booking this patient's key already made, to answer a repeated submit with; undefined when
  * the key is new. The key stands for one request only: sent with other details, it is a 422
- * (issue 10, item 10), and the unique (user_id, idempotency_key) constraint books nothing.
+ * (decision 0015), and the unique (user_id, idempotency_key) constraint books nothing.
  */
 export async function replayOf(db: Db, userId: string, key: string, hash: string | null) {
   const first = await findByIdempotencyKey(db, userId, key)

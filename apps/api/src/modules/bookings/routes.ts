@@ -21,7 +21,7 @@ import { warmUpBookings } from './warm-up'
 
 /**
  * Per account, not per address (a clinic's patients may share one): a person books a few times a
- * month, and an account that takes slot after slot is a script (issue 10, item 13). After
+ * month, and an account that takes slot after slot is a script (decision 0015). After
  * `requireUser` (onRequest) and before the body is validated, so that every attempt counts.
  */
 const bookingRateLimit = {

@@ -12,7 +12,7 @@ export interface ClinicDeps {
   availability: AvailabilityCache
 }
 
-/** Dates before the clinic's today or past the booking window are refused (issue 5). */
+/** Dates before the clinic's today or past the booking window are refused (decision 0006). */
 export function assertBookableDate(date: string, today: string): void {
   if (date < today) throw new AppError('DATE_PAST', PAST_DATE_MESSAGE)
   if (date > lastBookableDate(today)) throw new AppError('DATE_BEYOND_WINDOW', BEYOND_WINDOW_MESSAGE)

@@ -10,7 +10,7 @@ const actorOf = (request: FastifyRequest): DoctorActor => ({
   address: request.ip,
 })
 
-/** The clinic's doctors (spec sections 2 and 7; issue 13): admins add, list and remove them. */
+/** The clinic's doctors (docs/spec/portal-spec.md sections 2 and 7; decision 0019): admins add, list and remove them. */
 export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const doctors = doctorService({
     db: app.database.db,

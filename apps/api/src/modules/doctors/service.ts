@@ -34,7 +34,7 @@ const toDoctor = (row: DoctorRow): Doctor => ({
 export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
   return {
     /**
-     * Issue 13: the server checks again what the form checked. The specialty must be a treatment
+     * The server checks again what the form checked. The specialty must be a treatment
      * offered now, the photo one our image host stored, the e-mail not another doctor's.
      */
     async create(actor: DoctorActor, body: CreateDoctorBody): Promise<Doctor> {

@@ -3,7 +3,7 @@ import { type BackgroundJob, startBackgroundJob } from '../../lib/background-job
 import { deleteUnusedImages } from './repository'
 import type { ImageDeps } from './service'
 
-/** Issue 13: an uploaded image that no doctor uses after a day is removed. */
+/** An uploaded image that no doctor uses after a day is removed. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000
 /** The first sweep a minute after start (restarts do not put it off), then hourly. */
 const FIRST_SWEEP_MS = 60 * 1000

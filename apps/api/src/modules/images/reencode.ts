@@ -38,7 +38,7 @@ async function dimensions(bytes: Buffer, format: Format) {
 }
 
 /**
- * Issue 13's image host: a JPEG, PNG or WebP judged by its content (an SVG, HTML, text or a
+ * The image host (decision 0019): a JPEG, PNG or WebP judged by its content (an SVG, HTML, text or a
  * truncated file is refused) becomes a new WebP, turned upright by its EXIF orientation first,
  * with its longest side at most IMAGE_MAX_SIDE, and without any metadata: sharp writes none
  * (EXIF, GPS, XMP, ICC) unless asked. Nothing of the uploaded file is stored as it came.

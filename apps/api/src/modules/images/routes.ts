@@ -7,7 +7,7 @@ import { imageService } from './service'
 import { receiveImage, UPLOAD_LIMITS } from './upload-body'
 
 /**
- * Our own image host: admins upload doctor photos (issue 13), `POST /api/images` with the
+ * Our own image host: admins upload doctor photos (decision 0019), `POST /api/images` with the
  * multipart field `image` → `{success: true, data: {url}}` (the spec's image-hosting reply).
  * The multipart parser is registered here only, so no other route takes a form.
  */

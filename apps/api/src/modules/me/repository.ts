@@ -50,7 +50,7 @@ export const myPayments = (db: Db, userId: string) =>
     .where(eq(bookings.userId, userId))
     .orderBy(desc(payments.createdAt))
 
-/** The entries about the account; an address only where the account itself acted (issue 18). */
+/** The entries about the account; an address only where the account itself acted. */
 export const myAuditEntries = (db: Db, userId: string) =>
   db
     .select({

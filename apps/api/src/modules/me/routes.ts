@@ -14,7 +14,7 @@ import { z } from 'zod'
 import { currentUser, originOf } from '../accounts'
 import { meService } from './service'
 
-/** The account page (issue 10, item 5): the signed-in user's own sessions, password, data. */
+/** The account page: the signed-in user's own sessions, password, data. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = meService({ db: app.database.db, now: () => app.now() })
   const onRequest = app.requireUser

@@ -176,7 +176,7 @@ export function meService(deps: MeDeps) {
     },
 
     /**
-     * Issue 10, item 5: the password (or a fresh Google sign-in in this very session) proves it
+     * The password (or a fresh Google sign-in in this very session) proves it
      * is the owner. One transaction frees the upcoming slots, erases the person and ends every
      * session; the cache of free slots learns of it after the commit (decision 0006).
      */

@@ -1,4 +1,4 @@
-/** The outbox (issue 11): every mail is a row written with the change that causes it. */
+/** The outbox (decision 0017): every mail is a row written with the change that causes it. */
 export type { MailRenderer, MailRenderers, Skip } from './render'
 export { type ClaimedMail, dropUnsentMailTo, writeMail } from './repository'
 export {

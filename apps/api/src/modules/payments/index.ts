@@ -1,4 +1,4 @@
-/** Payments (issue 12, decision 0018): the spec's payment calls, refunds, and the sandbox's confirm. */
+/** Payments (decision 0018): the spec's payment calls, refunds, and the sandbox's confirm. */
 
 export { receiptRenderers } from './receipt-renderers'
 export { paymentRoutes } from './routes'

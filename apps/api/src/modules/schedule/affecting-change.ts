@@ -9,7 +9,7 @@ import type { AffectingChange, ScheduleDeps } from './schedule-change'
 export const bookingsAffected = (n: number) => new AppError('BOOKINGS_AFFECTED', M.bookingsAffected(n))
 
 /**
- * Issue 13: a change that leaves upcoming appointments without their treatment, slot or open day
+ * A change that leaves upcoming appointments without their treatment, slot or open day
  * never moves or drops them silently. Without the admin's choice it is refused, naming how many;
  * with it, they are kept, or cancelled with the clinic's notice to each patient. Paid ones are
  * refunded in full first, one by one through the provider (refundForClinic), never inside the

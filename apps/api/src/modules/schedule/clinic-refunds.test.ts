@@ -15,7 +15,7 @@ import { createTestApp } from '../../test/test-app'
 const TEN = '10:00 AM - 10:30 AM'
 const ELEVEN = '11:00 AM - 11:30 AM'
 
-/** Issue 13: the clinic cancelling a paid appointment (a change the admin makes) refunds it in full. */
+/** The clinic cancelling a paid appointment (a change the admin makes) refunds it in full. */
 describe('paid appointments the clinic cancels', () => {
   let app: FastifyInstance
   let admin: TestAccount

@@ -17,7 +17,7 @@ import {
 } from './closed-days-repository'
 import { type Actor, auditedBy, type ScheduleDeps } from './schedule-change'
 
-/** Weekly closed days and holidays (issue 13): a closed day offers no slot to book. */
+/** Weekly closed days and holidays (decision 0019): a closed day offers no slot to book. */
 export function closedDaysService(deps: ScheduleDeps) {
   const { db, now, clinic } = deps
   const affecting = changeAffecting(deps)

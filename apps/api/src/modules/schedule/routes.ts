@@ -28,7 +28,7 @@ import type { Actor } from './schedule-change'
 import { treatmentService } from './service'
 import { slotService } from './slots'
 
-/** Treatments, slots, closed weekdays and holidays, edited by admins (issue 13). */
+/** Treatments, slots, closed weekdays and holidays, edited by admins (decision 0019). */
 export const scheduleRoutes: FastifyPluginAsyncZod<{ clinicRefunds: PaymentService }> = async (
   app,
   { clinicRefunds },

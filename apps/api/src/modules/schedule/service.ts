@@ -28,7 +28,7 @@ export async function offeredTreatment(tx: Db, id: string, lock = true) {
   return row
 }
 
-/** Treatments (issue 13). Changes reach availability through the database's announcements. */
+/** Treatments (decision 0019). Changes reach availability through the database's announcements. */
 export function treatmentService(deps: ScheduleDeps) {
   const { db, now } = deps
   const affecting = changeAffecting(deps)

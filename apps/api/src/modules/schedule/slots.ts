@@ -18,7 +18,7 @@ async function offeredSlot(tx: Db, id: string, lock = true) {
   return slot
 }
 
-/** The slots of the offered treatments (issue 13): a start in clinic time and a length each. */
+/** The slots of the offered treatments (decision 0019): a start in clinic time and a length each. */
 export function slotService(deps: ScheduleDeps) {
   const { db, now } = deps
   const affecting = changeAffecting(deps)

@@ -23,7 +23,7 @@ export interface DeletedUser {
 }
 
 /**
- * Issue 13, an admin deletes a user: as the owner's own deletion does (me/service.ts), and the
+ * An admin deletes a user (decision 0019): as the owner's own deletion does (me/service.ts), and the
  * paid upcoming bookings refunded too, which the owner's deletion keeps. Refunds go first, each
  * through the provider and in its own transaction: one that fails stops the deletion before
  * anything of the account has changed, and the admin can try again.
@@ -43,7 +43,7 @@ export function userDeletion(deps: UserDeletionDeps) {
   return async function deleteUser(id: string, actor: AdminActor): Promise<DeletedUser> {
     const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
     if (!account) throw userNotFound()
-    // The row found, never the text sent, is who the caller is about (issue 18, item 1).
+    // The row found, never the text sent, is who the caller is about.
     if (account.id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', M.cannotDeleteSelf)
     const refundedBookings = await refundPaidBookings(account)
     const cancelledBookings = await db.transaction(async (tx) => {

@@ -85,7 +85,7 @@ describe('GET /api/users pages', () => {
     for (const cursor of [
       'nonsense',
       Buffer.from("2026-01-01|1'; DROP TABLE users").toString('base64url'),
-      // Issue 18, item 7: the shape of one the server writes, but no instant PostgreSQL can read.
+      // The shape of one the server writes, but no instant PostgreSQL can read.
       Buffer.from(`2026-13-45T99:99:99.000000Z|${uuid}`).toString('base64url'),
       Buffer.from(`0000-01-01T00:00:00.000000Z|${uuid}`).toString('base64url'),
     ]) {

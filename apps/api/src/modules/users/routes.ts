@@ -18,7 +18,7 @@ import { type AdminActor, createUserService } from './service'
 
 /**
  * The spec's user records (section 7): own record, admin check, and the admins' user list; and
- * the admins' changes to other accounts (issue 13): make and remove admin, delete.
+ * the admins' changes to other accounts (decision 0019): make and remove admin, delete.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ clinicRefunds: PaymentService }> = async (
   app,

@@ -104,7 +104,7 @@ export function createUserService(db: Db) {
     async removeAdmin(id: string, actor: AdminActor): Promise<number> {
       const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
       if (!account) throw userNotFound()
-      // The row found, never the text sent, is who the caller is about (issue 18, item 1).
+      // The row found, never the text sent, is who the caller is about.
       if (account.id === actor.userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', M.cannotChangeOwnRole)
       return db.transaction(async (tx) => {
         await keepAnAdmin(tx, account.id, actor.userId)

@@ -12,7 +12,7 @@ export interface UserCursor {
 // What the list's query writes (to_char in repository.ts), so that it casts back exactly.
 const CREATED_AT = /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/
 
-/** Of that shape and a real instant: PostgreSQL cannot cast month 13 or 99:99 (issue 18, item 7). */
+/** Of that shape and a real instant: PostgreSQL cannot cast month 13 or 99:99. */
 function isCreatedAt(text: string): boolean {
   const match = CREATED_AT.exec(text)
   return Boolean(match?.[1] && isDateString(match[1]))

@@ -16,11 +16,11 @@ const menu = [
   { to: '/dashboard/users', label: 'All Users', icon: Users, adminOnly: true },
   { to: '/dashboard/addadoctor', label: 'Add A Doctor', icon: UserPlus, adminOnly: true },
   { to: '/dashboard/managedoctors', label: 'Manage Doctors', icon: Stethoscope, adminOnly: true },
-  // Issue 13, beyond the spec: the clinic's treatments and schedule, the day's agenda, the audit log.
+  // Beyond the spec (decision 0019): the clinic's treatments and schedule, the day's agenda, the audit log.
   { to: '/dashboard/treatments', label: 'Treatments', icon: ListChecks, adminOnly: true },
   { to: '/dashboard/agenda', label: 'Agenda', icon: ClipboardList, adminOnly: true },
   { to: '/dashboard/audit', label: 'Audit Log', icon: ScrollText, adminOnly: true },
-  // Issue 10, item 5: everyone's own settings.
+  // Everyone's own settings.
   { to: '/dashboard/account', label: 'Account', icon: UserCog, adminOnly: false },
 ]
 

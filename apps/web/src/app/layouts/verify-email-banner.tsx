@@ -2,7 +2,7 @@ import { MailWarning } from 'lucide-react'
 import { Link } from 'react-router'
 import { resendAnswer, useResendVerification } from '../../features/account'
 
-/** Issue 10, item 3: the account works at once, and asks for its e-mail to be proven until it is. */
+/** The account works at once, and asks for its e-mail to be proven until it is. */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const resend = useResendVerification()
   const answer = resendAnswer(resend)

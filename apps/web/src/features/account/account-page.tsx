@@ -9,7 +9,7 @@ import { EmailSection } from './email-section'
 import { ChangePasswordForm } from './password-form'
 import { SessionsSection } from './sessions-section'
 
-/** Issue 10, item 5: the signed-in user's own settings, for patients and admins alike. */
+/** The signed-in user's own settings, for patients and admins alike. */
 export function AccountPage() {
   usePageTitle('Account')
   const { user } = useAuth()

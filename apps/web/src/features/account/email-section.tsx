@@ -2,7 +2,7 @@ import { CircleCheck, MailWarning } from 'lucide-react'
 import { AccountSection } from './account-section'
 import { resendAnswer, useResendVerification } from './api/resend-verification'
 
-/** Issue 10, item 3: the address is proven by the mailed link; until then, a new link on request. */
+/** The address is proven by the mailed link; until then, a new link on request. */
 export function EmailSection({ email, verified }: { email: string; verified: boolean }) {
   const resend = useResendVerification()
   const answer = resendAnswer(resend)

@@ -20,7 +20,7 @@ function summary(count: number, search: string): string {
   return `Showing ${count} ${count === 1 ? 'user' : 'users'}${matching}.`
 }
 
-/** Spec section 2, All Users (admins only), with search and pages of 50 (issue 13). */
+/** Spec section 2, All Users (admins only), with search and pages of 50 (decision 0019). */
 export function AllUsersPage() {
   usePageTitle('All Users')
   const { user: me } = useAuth()

@@ -4,7 +4,7 @@ import { useDeleteUser } from './api/change-user'
 
 type DeleteUserDialogProps = { user: UserListItem; onClose: () => void }
 
-/** Issue 13: asks before deleting, naming the user; the deletion cannot be undone. */
+/** Asks before deleting, naming the user; the deletion cannot be undone. */
 export function DeleteUserDialog({ user, onClose }: DeleteUserDialogProps) {
   const remove = useDeleteUser(onClose)
   return (

@@ -9,7 +9,7 @@ type UsersTableProps = {
   onDelete: (user: UserListItem) => void
 }
 
-/** Spec sections 2 and 4: all users with name, e-mail and role, and e-mail verified (issue 13). */
+/** Spec sections 2 and 4: all users with name, e-mail and role, and e-mail verified (decision 0019). */
 export function UsersTable({ users, myId, onDelete }: UsersTableProps) {
   const make = useMakeAdmin()
   const remove = useRemoveAdmin()

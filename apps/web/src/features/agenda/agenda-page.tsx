@@ -13,7 +13,7 @@ import { agendaDateOf, useAgenda } from './api/get-agenda'
 import { useMarkAttendance } from './api/mark-attendance'
 
 /**
- * Issue 13 (beyond the spec): the front desk's day. The date is the clinic's (today when none is
+ * Beyond the spec (decision 0019): the front desk's day. The date is the clinic's (today when none is
  * chosen) and lives in the address, so a reload or a shared link shows the same day.
  */
 export function AgendaPage() {

@@ -9,7 +9,7 @@ type AgendaTableProps = {
   onMark: (entry: AgendaEntry, attendance: Attendance | null) => void
 }
 
-/** Issue 13: the day's bookings across treatments, in time order, with their attendance. */
+/** The day's bookings across treatments, in time order, with their attendance. */
 export function AgendaTable({ entries, marking, onMark }: AgendaTableProps) {
   return (
     <CardTable

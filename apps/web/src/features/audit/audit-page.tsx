@@ -7,7 +7,7 @@ import { AuditEntry } from './audit-entry'
 import { AuditFilters } from './audit-filters'
 
 /**
- * Issue 13: who did what, newest first, a page at a time. The filters live in the address, so a
+ * Who did what, newest first, a page at a time. The filters live in the address, so a
  * reload or the back button keeps them.
  */
 export function AuditPage() {

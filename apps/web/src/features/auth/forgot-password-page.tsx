@@ -15,7 +15,7 @@ function emailFrom(state: unknown): string {
   return typeof email === 'string' ? email : ''
 }
 
-/** 'forget Password?' made real (issue 4): a single-use reset link by mail. */
+/** 'forget Password?' made real (decision 0014): a single-use reset link by mail. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password')
   const location = useLocation()

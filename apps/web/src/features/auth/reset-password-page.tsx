@@ -19,7 +19,7 @@ function tokenFrom(state: unknown): string | null {
   return typeof token === 'string' && token ? token : null
 }
 
-/** The page of the mailed link `/reset-password?token=…` (issue 4): choose a new password. */
+/** The page of the mailed link `/reset-password?token=…` (decision 0014): choose a new password. */
 export function ResetPasswordPage() {
   usePageTitle('Reset Password')
   const location = useLocation()

@@ -16,7 +16,7 @@ const isUpcoming = (booking: Booking, now: number) =>
 /**
  * Spec sections 2 and 4: patient, treatment, date, time and the price/payment column, in the
  * server's order (upcoming first). Upcoming bookings can be cancelled online, paid ones with a
- * refund (issue 12); upcoming unpaid ones can be paid.
+ * refund (decision 0018); upcoming unpaid ones can be paid.
  */
 export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsTableProps) {
   return (

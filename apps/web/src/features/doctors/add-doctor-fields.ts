@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@shared/images'
 import { z } from 'zod'
 import { ApiError } from '../../lib/http'
 
-/** The types the image host takes (issue 13); the server judges the content again. */
+/** The types the image host takes (decision 0019); the server judges the content again. */
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 export const PHOTO_ACCEPT = PHOTO_TYPES.join(',')
 

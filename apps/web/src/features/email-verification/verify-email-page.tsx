@@ -8,7 +8,7 @@ import { verifyEmail } from './api/verify-email'
 type Outcome = { ok: boolean; message: string } | null
 
 /**
- * The page of the mailed link `/verify-email?token=…` (issue 10). No sign-in needed: the mail
+ * The page of the mailed link `/verify-email?token=…`. No sign-in needed: the mail
  * may be opened on another device. The link works once, so it is sent once.
  */
 export function VerifyEmailPage() {

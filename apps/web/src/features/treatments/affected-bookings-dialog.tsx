@@ -17,7 +17,7 @@ type AffectedBookingsDialogProps = {
 const appointments = (n: number) => `${n} upcoming ${n === 1 ? 'appointment' : 'appointments'}`
 
 /**
- * Issue 13: a change never moves or drops booked appointments silently. When some are affected the
+ * A change never moves or drops booked appointments silently. When some are affected the
  * admin reads how many and chooses: keep them, or cancel them with a mail to each patient (the paid
  * ones refunded in full first).
  */

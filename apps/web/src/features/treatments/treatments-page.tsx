@@ -7,7 +7,7 @@ import { TreatmentsSection } from './treatments-section'
 import { useAffectingChange } from './use-affecting-change'
 
 /**
- * Issue 13 (beyond the spec): the clinic's offer as data. Changes apply to availability at once
+ * Beyond the spec (decision 0019): the clinic's offer as data. Changes apply to availability at once
  * and to future bookings only; one that touches booked appointments asks what to do with them.
  */
 export function TreatmentsPage() {

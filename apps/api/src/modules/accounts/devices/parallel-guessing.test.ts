@@ -11,7 +11,7 @@ import { CHECK_REFILL_SECONDS } from '../passwords/login-budget'
 import { MAX_FAILED_LOGINS } from '../sign-in-history'
 import { MAX_DEVICE_FAILURES } from './known-devices'
 
-// Issue 15, item 3: guessing one account's password from many addresses at once (decision 0020).
+// Guessing one account's password from many addresses at once (decision 0020).
 const mail = captureMail()
 let app: FastifyInstance
 beforeAll(async () => {

@@ -30,7 +30,7 @@ interface Dependencies {
 
 export type EmailVerifications = ReturnType<typeof createEmailVerifications>
 
-/** Links that prove an account's e-mail address (issue 10): mailed at sign-up and on request. */
+/** Links that prove an account's e-mail address: mailed at sign-up and on request. */
 export function createEmailVerifications({ db, publicUrl }: Dependencies) {
   /** Stores a link for the account's address and the mail that carries it, sent from the outbox. */
   async function send(account: { id: string; email: string }, origin: Origin): Promise<void> {

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'
 
-/** `POST /api/auth/verify-email/resend` (bearer, issue 10, item 3): mails a new link. */
+/** `POST /api/auth/verify-email/resend` (bearer): mails a new link. */
 export const resendVerification = () => api.post<{ message: string }>('/api/auth/verify-email/resend')
 
 /**

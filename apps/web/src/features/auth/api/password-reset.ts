@@ -1,7 +1,7 @@
 import type { PasswordResetConfirmBody, PasswordResetRequestBody } from '@shared/accounts'
 import { fetchJson } from '../../../lib/http'
 
-/** `POST /api/auth/password-reset` (issue 4): mails a single-use reset link if the account exists. */
+/** `POST /api/auth/password-reset` (decision 0014): mails a single-use reset link if the account exists. */
 export const requestPasswordReset = (body: PasswordResetRequestBody) =>
   fetchJson<{ message: string }>('/api/auth/password-reset', { method: 'POST', body })
 

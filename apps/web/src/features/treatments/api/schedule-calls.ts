@@ -17,7 +17,7 @@ import { api } from '../../../lib/api-client'
 const id = encodeURIComponent
 const choice = (affected: AffectedBookings | undefined) => (affected ? `?affectedBookings=${affected}` : '')
 
-/** The admins' schedule routes (issue 13); a change affecting upcoming bookings takes the admin's choice. */
+/** The admins' schedule routes (decision 0019); a change affecting upcoming bookings takes the admin's choice. */
 export const scheduleCalls = {
   createTreatment: (body: CreateTreatmentBody) => api.post<TreatmentReply>('/api/schedule/treatments', body),
   updateTreatment: (treatmentId: string, body: UpdateTreatmentBody) =>
