@@ -1,6 +1,5 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import { AppError } from '../../errors'
+import { registerRouteRateLimits } from '../../plugins/route-rate-limits'
 
 /**
  * Per-address limits of the account endpoints (decision 0014). Per-account limits (failed logins,
@@ -19,11 +18,6 @@ export const rateLimits = {
   signInLink: { max: 10, timeWindow: '15 minutes' },
 }
 
-/** Registers the limiter for the routes of the calling plugin only; each route names its limit. */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${context.after}.`),
-  })
-}
+/** Registers the limiter for the account routes; each route names its limit. */
+export const registerRateLimits = (app: FastifyInstance) =>
+  registerRouteRateLimits(app, (after) => `Too many attempts. Please try again in ${after}.`)

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import {
   BOOKING_MESSAGES,
   Booking,
@@ -10,26 +9,16 @@ import {
   CreateBookingReply,
   IdempotencyKey,
 } from '@shared/bookings'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../errors'
+import { perAccount, registerRouteRateLimits } from '../../plugins/route-rate-limits'
 import { currentUser } from '../accounts'
 import type { PaymentService } from '../payments'
 import { bookingService } from './service'
 import { warmUpBookings } from './warm-up'
 
-/**
- * Per account, not per address (a clinic's patients may share one): a person books a few times a
- * month, and an account that takes slot after slot is a script (decision 0015). After
- * `requireUser` (onRequest) and before the body is validated, so that every attempt counts.
- */
-const bookingRateLimit = {
-  max: 20,
-  timeWindow: '1 minute',
-  hook: 'preValidation',
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-} as const
+/** A person books a few times a month; an account that takes slot after slot is a script (decision 0015). */
+const bookingRateLimit = perAccount(20, '1 minute')
 
 // Loose: the validated headers replace request.headers, and the others (authorization) must stay.
 const CreateBookingHeaders = z.looseObject({ 'idempotency-key': IdempotencyKey.optional() })
@@ -46,10 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     clinic: { timeZone: app.config.clinicTimeZone },
     maxUpcomingBookings: app.config.maxUpcomingBookings,
   })
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', BOOKING_MESSAGES.tooManyAttempts),
-  })
+  await registerRouteRateLimits(app, () => BOOKING_MESSAGES.tooManyAttempts)
   // Once listening, so that it never delays the start; a failure only costs the first booking time.
   app.addHook('onListen', async () => {
     warmUpBookings(app.database.db, app.config.clinicTimeZone, app.now()).catch((error: unknown) =>

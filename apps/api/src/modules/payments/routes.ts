@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import {
   CreatePaymentIntentBody,
@@ -7,21 +6,15 @@ import {
   RecordPaymentBody,
   RecordPaymentReply,
 } from '@shared/payments'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../errors'
+import { perAccount, registerRouteRateLimits } from '../../plugins/route-rate-limits'
 import { currentUser } from '../accounts'
 import type { PaymentService } from './service'
 import { webhookEvents } from './webhook-events'
 import { webhookRoutes } from './webhook-routes'
 
-/** Per account, before the body is read: a patient pays a handful of bookings, never dozens a minute. */
-const paymentRateLimit = {
-  max: 30,
-  timeWindow: '1 minute',
-  hook: 'preValidation',
-  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-} as const
+/** A patient pays a handful of bookings, never dozens a minute. */
+const paymentRateLimit = perAccount(30, '1 minute')
 
 /**
  * The spec's payment calls (section 7), with amounts and outcomes from the provider only, and
@@ -31,10 +24,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app,
   { payments },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyAttempts),
-  })
+  await registerRouteRateLimits(app, () => PAYMENT_MESSAGES.tooManyAttempts)
   const onRequest = app.requireUser
   const config = { rateLimit: paymentRateLimit }
   const provider = app.paymentProvider

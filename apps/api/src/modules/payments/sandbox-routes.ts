@@ -1,8 +1,8 @@
-import rateLimit from '@fastify/rate-limit'
 import { PAYMENT_MESSAGES } from '@shared/payment-messages'
 import { SandboxConfirmBody, SandboxConfirmReply } from '@shared/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors'
+import { registerRouteRateLimits } from '../../plugins/route-rate-limits'
 import type { SandboxProvider } from '../../providers/payments'
 import type { PaymentService } from './service'
 
@@ -20,10 +20,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxProvider
   payments: PaymentService
 }> = async (app, { sandbox, payments }) => {
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyAttempts),
-  })
+  await registerRouteRateLimits(app, () => PAYMENT_MESSAGES.tooManyAttempts)
 
   app.post(
     '/payments/sandbox/confirm',
