@@ -60,6 +60,9 @@ const sameRequest = (b: NewBooking, row: InsertedRow) =>
   row.idempotencyKey === b.idempotencyKey
 
 /**
+ * Triggers on this insert (docs/database-triggers.md): the confirmation mail, the availability
+ * announcement, and the limit of upcoming bookings and the deleted-patient refusal.
+ *
  * Books in one statement, or refuses by inserting nothing: several requests at once, each
  * answered in order with its booking or undefined. The treatment, the slot, the clinic being
  * open and the slot not having started are conditions of the INSERT … SELECT; the
@@ -199,7 +202,10 @@ export function listBookings(db: Db, userId: string, now: Date) {
     )
 }
 
-/** Cancels only an active, unpaid booking of this patient that has not started; else nothing. */
+/**
+ * Cancels only an active, unpaid booking of this patient that has not started; else nothing. Its
+ * triggers write the cancellation mail and announce the freed slot (docs/database-triggers.md).
+ */
 export async function cancelBooking(db: Db, id: string, userId: string, now: Date): Promise<boolean> {
   const cancelled = await db
     .update(bookings)

@@ -98,7 +98,11 @@ export async function lockAdmins(tx: Db): Promise<string[]> {
   return admins.map((admin) => admin.id)
 }
 
-/** Cancels the account's upcoming bookings; answers how many. */
+/**
+ * Cancels the account's upcoming bookings; answers how many. The bookings' trigger writes their
+ * cancellation mails (docs/database-triggers.md), which are never sent: the sender skips the mail
+ * of a deleted patient.
+ */
 export async function cancelUpcomingBookings(tx: Db, userId: string, now: Date): Promise<number> {
   // A paid upcoming booking stays: the patient paid for it and the clinic still expects them
   // (refunds go through the booking's own cancel, with its cutoff).

@@ -100,14 +100,14 @@ export type NewPayment = Pick<
 >
 
 /**
- * Records the payment once: a replay, the webhook and the browser at once, or two tabs all end
- * on the one row of this transaction. Its insert marks the booking paid and writes the receipt
- * and the audit entry (triggers of migration 0008). `created` says whether this call made it;
- * `bookingStatus` is read after the insert, so a cancellation that raced it is seen (the
- * trigger's update of the booking waited for it). `refundDue`: the payment stands, but its
+ * Records the payment once: a replay, the webhook and the browser at once, or two tabs all end on
+ * the one row of this transaction. Its insert marks the booking paid and writes the receipt and the
+ * audit entry (trigger `payments_recorded`, docs/database-triggers.md). `created` says whether this
+ * call made it; `bookingStatus` is read after the insert, so a cancellation that raced it is seen
+ * (the trigger's update of the booking waited for it). `refundDue`: the payment stands, but its
  * booking was cancelled or had started when it was recorded (which then marked nothing paid), so
- * the money goes back; read from the rows, a refund that failed is due again on the next report.
- * A Stripe event is marked handled in the same transaction, unless such a refund must follow.
+ * the money goes back; read from the rows, a refund that failed is due again on the next report. A
+ * Stripe event is marked handled in the same transaction, unless such a refund must follow.
  */
 const recorded = { id: payments.id, status: payments.status, createdAt: payments.createdAt }
 
@@ -144,11 +144,11 @@ export async function findPaymentByTransaction(db: Db, transactionId: string) {
 export type WithCancellation = (tx: Db) => Promise<void>
 
 /**
- * After the provider refunded: the payment refunded (its trigger marks the booking unpaid and
- * writes the refund receipt), then the booking cancelled if it is still upcoming (its trigger
- * writes the cancellation mail and frees the slot), in one transaction, with the Stripe event
- * that reported the refund, if one did, and the caller's `withCancellation`. False when another
- * request did it first.
+ * After the provider refunded: the payment refunded (trigger `payments_refunded`, docs/database-
+ * triggers.md: the booking unpaid, the refund receipt and the audit entry), then the booking
+ * cancelled if it is still upcoming (its trigger writes the cancellation mail and frees the slot),
+ * in one transaction, with the Stripe event that reported the refund, if one did, and the caller's
+ * `withCancellation`. False when another request did it first.
  */
 export async function markRefundedAndCancel(
   db: Db,
@@ -186,9 +186,9 @@ export async function markRefundedAndCancel(
 }
 
 /**
- * A partial refund made in Stripe's dashboard, as the total refunded so far: the booking stays
- * paid (the trigger writes the audit entry and the receipt). Events may come in any order, so
- * an older, smaller total changes nothing.
+ * A partial refund made in Stripe's dashboard, as the total refunded so far: the booking stays paid
+ * (trigger `payments_refunded`, docs/database-triggers.md: the audit entry and the receipt). Events
+ * may come in any order, so an older, smaller total changes nothing.
  */
 export async function recordPartialRefund(
   db: Db,
