@@ -5,8 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { AuthContext, type AuthContextValue } from '../lib/auth/auth-context'
 
 export interface RenderPageOptions {
-  /** The address the page is shown at, with its router state. */
-  at?: { pathname: string; state?: unknown }
+  /** The address the page is shown at ('/login/device?token=abc'), or with its router state. */
+  at?: string | { pathname: string; search?: string; state?: unknown }
   /** Pages the page may go to, by path: each shows its element. */
   otherPages?: Record<string, ReactNode>
   /** The signed-in state the page reads; none: no AuthContext around it. */
@@ -17,15 +17,13 @@ export interface RenderPageOptions {
  * A page as the app shows it, for component tests: a fresh query cache that never retries (a
  * refused call fails the test at once), a memory router and, when given, the auth state.
  */
-export function renderPage(
-  page: ReactNode,
-  { at = { pathname: '/' }, otherPages = {}, auth }: RenderPageOptions = {},
-) {
+export function renderPage(page: ReactNode, { at = '/', otherPages = {}, auth }: RenderPageOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const pathname = typeof at === 'string' ? new URL(at, 'http://localhost').pathname : at.pathname
   const routed = (
     <MemoryRouter initialEntries={[at]}>
       <Routes>
-        <Route path={at.pathname} element={page} />
+        <Route path={pathname} element={page} />
         {Object.entries(otherPages).map(([path, element]) => (
           <Route key={path} path={path} element={element} />
         ))}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import type { AuthUser, LoginBody } from '@shared/accounts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useLocation } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context'
+import type { AuthContextValue } from '../../lib/auth/auth-context'
 import { ApiError } from '../../lib/http'
+import { renderPage } from '../../testing/render-page'
 import { LoginPage } from './login-page'
 
 afterEach(cleanup)
@@ -27,19 +27,11 @@ function ShowLocation() {
 }
 
 function renderLogin(login: (body: LoginBody) => Promise<AuthUser>, state: unknown = null) {
-  const auth = { user: null, loading: false, login } as unknown as AuthContextValue
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AuthContext value={auth}>
-        <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="*" element={<ShowLocation />} />
-          </Routes>
-        </MemoryRouter>
-      </AuthContext>
-    </QueryClientProvider>,
-  )
+  renderPage(<LoginPage />, {
+    at: { pathname: '/login', state },
+    otherPages: { '*': <ShowLocation /> },
+    auth: { user: null, loading: false, login } as Partial<AuthContextValue>,
+  })
 }
 
 const describedError = (label: string) => {
