@@ -1,6 +1,7 @@
 // `npm run bench`: production build in its default configuration (access log included),
 // loopback, one run. Servers on core 0, load on core 1 (taskset), A/B rounds alternated, medians
 // and ratios against a bare node:http server.
+import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { load, median } from '../bench/lib/load.mjs'
 import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
@@ -97,7 +98,7 @@ printTable(rows)
 
 /** The same appOptions data set and race on a fresh PostgreSQL database. */
 async function onPostgres(databaseUrl) {
-  const env = { DATABASE_URL: databaseUrl }
+  const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: randomBytes(32).toString('hex') }
   const dataDir = await newDataDir()
   await (await startPortal({ dataDir, env })).stop()
   await prepareAppOptionsData({ databaseUrl })

@@ -104,10 +104,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   )
   app.addHook('onClose', () => database.close())
   try {
-    await runMigrations(database)
-    await seedDemoClinic(database.db)
-    await ensureAdminAccount(database.db, config.admin)
-    await saveUpcomingLimit(database.db, config.maxUpcomingBookings)
+    await database.exclusively(async () => {
+      await runMigrations(database)
+      await seedDemoClinic(database.db)
+      await ensureAdminAccount(database.db, config.admin)
+      await saveUpcomingLimit(database.db, config.maxUpcomingBookings)
+    })
     const clinic = { timeZone: config.clinicTimeZone, publicUrl: config.publicUrl, from: config.mail.from }
     const renderers = {
       ...bookingMailRenderers(database.db, clinic),

@@ -26,6 +26,10 @@ test.each([
   ],
   [{ ADMIN_EMAIL: 'boss@clinic.test' }, /^Invalid configuration: ADMIN_PASSWORD is required/],
   [{ SESSION_SECRET: 'short' }, /^Invalid configuration: SESSION_SECRET must be at least 32 characters/],
+  [
+    { DATABASE_URL: 'postgres://db.clinic.test/portal' },
+    /^Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set/,
+  ],
   [{ TRUST_PROXY: 'the proxy' }, /^Invalid configuration: TRUST_PROXY must be a hop count or a list of /],
   [{ TRUST_PROXY: '10.0.0.5, 10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
   [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],

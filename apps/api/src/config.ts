@@ -78,6 +78,14 @@ const EnvSchema = EnvVariables.superRefine((env, ctx) => {
       message: 'is required for Google sign-in (set both or neither)',
     })
   }
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    // Servers sharing a database must sign with one secret, or a token of one is refused by another.
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message: 'is required when DATABASE_URL is set (the same value on every server)',
+    })
+  }
   if (env.PAYMENT_PROVIDER !== 'stripe') return
   for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
     if (!env[name])

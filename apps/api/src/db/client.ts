@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   listen(channel: Channel, onNotify: OnNotify): Promise<void>
   /** False while announcements may be missed (PostgreSQL's listener is reconnecting): cache nothing. */
   readonly listening: boolean
+  /**
+   * Runs `work` while no other server on this database runs its own: servers that start at the
+   * same moment prepare the database (migrations, seed, first admin) one after the other, and
+   * each that waited finds the work done. PGlite has one server by its data directory's lock.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -65,6 +71,7 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
       await client.listen(channel, (payload) => onNotify(payload ?? ''))
     },
     listening: true,
+    exclusively: (work) => work(),
     async close() {
       await client.close()
       await onClose()
@@ -111,12 +118,26 @@ function takeTurns(client: PGlite): PGlite {
 }
 
 /** The PostgreSQL driver is loaded only when used, to keep the embedded start fast. */
+/** The advisory lock key of preparing the database at start (any number no other lock uses). */
+const PREPARE_LOCK = 724_000
+
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ])
   const listener = createPostgresListener(pg.Client, connectionString)
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    // A session lock on a connection of its own, so that the work may use the pool meanwhile.
+    const holder = new pg.Client({ connectionString })
+    await holder.connect()
+    try {
+      await holder.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
+      return await work()
+    } finally {
+      await holder.end()
+    }
+  }
   // Each new connection LISTENs before the pool hands it out (pg-pool awaits `onConnect`).
   const pool = new pg.Pool({ connectionString, max: 10, onConnect: (client) => listener.attach(client) })
   // An idle client losing its connection must not crash the server; the next query reconnects.
@@ -128,6 +149,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     get listening() {
       return listener.listening
     },
+    exclusively,
     async close() {
       await listener.close()
       await pool.end()
