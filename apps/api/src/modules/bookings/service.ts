@@ -3,7 +3,7 @@ import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
 import { type AppError, forbidden, notFound, unauthorized } from '../../errors'
 import { batchWhileBusy } from '../../lib/batch-while-busy'
-import { isUuid } from '../../lib/ids'
+import { findById, isUuid, ownRow } from '../../lib/ids'
 import type { CurrentUser } from '../accounts'
 import type { AvailabilityCache } from '../clinic'
 import { assertBookableDate, slotKey } from '../clinic'
@@ -109,9 +109,8 @@ export function bookingService(deps: BookingDeps) {
 
     /** The owner or an admin; anyone else gets the same 404 as for a booking that does not exist. */
     async get(user: CurrentUser, id: string): Promise<Booking> {
-      const row = isUuid(id) ? await findBooking(db, id) : undefined
-      if (!row || (row.userId !== user.id && user.role !== 'admin')) throw notYours()
-      return toBooking(row)
+      const row = await findById(id, (id) => findBooking(db, id))
+      return toBooking(ownRow(row, user, notYours, { adminMaySee: true }))
     },
 
     /**
@@ -122,8 +121,7 @@ export function bookingService(deps: BookingDeps) {
       if (!isUuid(id)) throw notYours()
       const now = deps.now()
       const cancelled = await cancelBooking(db, id, user.id, now)
-      const row = await findBooking(db, id)
-      if (!row || row.userId !== user.id) throw notYours()
+      const row = ownRow(await findBooking(db, id), user, notYours)
       if (cancelled) {
         await deps.refunds.cancelOpenIntent(id)
         return toBooking(row)

@@ -2,7 +2,7 @@ import { CURRENCY, type RecordPaymentBody, toMinorUnits } from '@shared/payments
 import type { Db } from '../../db/client'
 import type { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
-import { isUuid } from '../../lib/ids'
+import { findById, ownRow } from '../../lib/ids'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../../providers/payments'
 import type { CurrentUser } from '../accounts'
 import { audit } from '../audit'
@@ -68,8 +68,8 @@ export function paymentService(deps: PaymentDeps) {
   const { db, provider } = deps
 
   const owned = <T extends { booking: { userId: string } }>(user: CurrentUser, row: T | undefined): T => {
-    if (!row || row.booking.userId !== user.id) throw bookingNotFound()
-    return row
+    ownRow(row?.booking, user, bookingNotFound)
+    return row as T
   }
 
   /**
@@ -194,7 +194,7 @@ export function paymentService(deps: PaymentDeps) {
 
     /** The booking's own fee, one intent per booking; the body's price is never read. */
     async createIntent(user: CurrentUser, bookingId: string): Promise<string> {
-      const row = isUuid(bookingId) ? await findBookingWithIntent(db, bookingId, provider.name) : undefined
+      const row = await findById(bookingId, (id) => findBookingWithIntent(db, id, provider.name))
       const { booking, intent: existing } = owned(user, row)
       const refusal = whyNotPayable(booking, deps.now())
       if (refusal) throw refusal
@@ -220,9 +220,9 @@ export function paymentService(deps: PaymentDeps) {
 
     /** The spec's POST /payments: believed only as far as the provider confirms it. */
     async record(user: CurrentUser, body: RecordPaymentBody): Promise<string> {
-      const row = isUuid(body.bookingId)
-        ? await findBookingWithTransaction(db, body.bookingId, body.transactionId)
-        : undefined
+      const row = await findById(body.bookingId, (id) =>
+        findBookingWithTransaction(db, id, body.transactionId),
+      )
       const { booking, intent: stored, paymentId } = owned(user, row)
       if (!stored) throw notConfirmed()
       // Recorded and standing; a payment due back (booking cancelled or started) goes on below.
@@ -242,7 +242,7 @@ export function paymentService(deps: PaymentDeps) {
       bookingId: string,
       withCancellation?: WithCancellation,
     ): Promise<boolean | undefined> {
-      const booking = isUuid(bookingId) ? await findBookingToPay(db, bookingId) : undefined
+      const booking = await findById(bookingId, (id) => findBookingToPay(db, id))
       owned(user, booking && { booking })
       const payment = booking && (await findPaymentOfBooking(db, booking.id))
       if (!booking || payment?.status !== 'succeeded' || booking.status !== 'booked') return undefined

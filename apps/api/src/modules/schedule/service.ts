@@ -2,7 +2,7 @@ import type { AffectedBookings, CreateTreatmentBody, UpdateTreatmentBody } from 
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { isUuid } from '../../lib/ids'
+import { findById } from '../../lib/ids'
 import { audit } from '../audit'
 import { countAffected, ofTreatment } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
@@ -22,7 +22,7 @@ const retired = () => new AppError('TREATMENT_RETIRED', M.treatmentRetiredAlread
 
 /** The treatment, locked when in a transaction that changes it; a retired one cannot be changed. */
 export async function offeredTreatment(tx: Db, id: string, lock = true) {
-  const row = isUuid(id) ? await findTreatmentRow(tx, id, lock) : undefined
+  const row = await findById(id, (id) => findTreatmentRow(tx, id, lock))
   if (!row) throw treatmentNotFound()
   if (row.retiredAt) throw retired()
   return row

@@ -2,7 +2,7 @@ import type { AddSlotBody, AffectedBookings } from '@shared/schedule'
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { isUuid } from '../../lib/ids'
+import { findById } from '../../lib/ids'
 import { audit } from '../audit'
 import { countAffected, ofSlot } from './affected-bookings'
 import { changeAffecting } from './affecting-change'
@@ -13,7 +13,7 @@ import { offeredTreatment } from './service'
 const slotNotFound = () => notFound(M.slotNotFound)
 
 async function offeredSlot(tx: Db, id: string, lock = true) {
-  const slot = isUuid(id) ? await findOfferedSlot(tx, id, lock) : undefined
+  const slot = await findById(id, (id) => findOfferedSlot(tx, id, lock))
   if (!slot) throw slotNotFound()
   return slot
 }

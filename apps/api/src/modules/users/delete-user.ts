@@ -1,7 +1,7 @@
 import { USER_MESSAGES as M } from '@shared/users'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
-import { isUuid } from '../../lib/ids'
+import { findById } from '../../lib/ids'
 import { endAllSessions } from '../accounts'
 import { audit } from '../audit'
 import { cancelUpcomingBookings, eraseAccount } from '../me'
@@ -41,7 +41,7 @@ export function userDeletion(deps: UserDeletionDeps) {
   }
 
   return async function deleteUser(id: string, actor: AdminActor): Promise<DeletedUser> {
-    const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
+    const account = await findById(id, (id) => findLiveAccount(db, id))
     if (!account) throw userNotFound()
     // The row found, never the text sent, is who the caller is about.
     if (account.id === actor.userId) throw new AppError('CANNOT_DELETE_SELF', M.cannotDeleteSelf)

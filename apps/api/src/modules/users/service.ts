@@ -9,7 +9,7 @@ import {
 import type { SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError, forbidden, notFound } from '../../errors'
-import { isUuid } from '../../lib/ids'
+import { findById } from '../../lib/ids'
 import { type CurrentUser, updateAccount } from '../accounts'
 import { audit } from '../audit'
 import { lockAdmins } from '../me'
@@ -96,13 +96,15 @@ export function createUserService(db: Db) {
     },
 
     async makeAdmin(id: string, actor: AdminActor): Promise<number> {
-      const modified = isUuid(id) ? await changeRole(db, byId(id), 'admin', { by: 'admin', ...actor }) : null
-      if (modified === null) throw userNotFound()
+      const modified = await findById(id, async (id) =>
+        changeRole(db, byId(id), 'admin', { by: 'admin', ...actor }),
+      )
+      if (modified === null || modified === undefined) throw userNotFound()
       return modified
     },
 
     async removeAdmin(id: string, actor: AdminActor): Promise<number> {
-      const account = isUuid(id) ? await findLiveAccount(db, id) : undefined
+      const account = await findById(id, (id) => findLiveAccount(db, id))
       if (!account) throw userNotFound()
       // The row found, never the text sent, is who the caller is about.
       if (account.id === actor.userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE', M.cannotChangeOwnRole)
