@@ -24,6 +24,18 @@ interface Answer {
   session: string | null
 }
 
+/**
+ * The device cookie of each account this runner signed in, as one browser keeps it: its
+ * sign-ins are then a known device's, outside the account's budget of password checks.
+ */
+const devices = new Map<string, string>()
+const deviceOf = (email: string) =>
+  devices.get(email) ?? (email === adminAccount.email ? inject('adminDevice') : undefined)
+const setCookie = (res: { headers: { 'set-cookie'?: string[] } }, name: string) =>
+  (res.headers['set-cookie'] ?? [])
+    .map((line) => new RegExp(`^${name}=([^;]*)`).exec(line)?.[1])
+    .find((value) => value !== undefined) ?? null
+
 /*
  * The API limits attempts per address (10 registrations per 15 minutes, 20 logins per minute).
  * Calls made here come from a fresh loopback address each time (127.x.y.z all reach the server
@@ -34,12 +46,19 @@ const randomLoopback = () => {
   return `127.${byte()}.${byte()}.${byte()}`
 }
 
-function call(url: string, options: { method: string; body?: unknown; cookie?: string; from: string }) {
+function call(
+  url: string,
+  options: { method: string; body?: unknown; cookie?: string; device?: string; from: string },
+) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
     const headers: Record<string, string> = {}
     if (payload) headers['content-type'] = 'application/json'
-    if (options.cookie) headers.cookie = `portal_session=${options.cookie}`
+    const cookies = [
+      ...(options.cookie ? [`portal_session=${options.cookie}`] : []),
+      ...(options.device ? [`portal_device=${options.device}`] : []),
+    ]
+    if (cookies.length > 0) headers.cookie = cookies.join('; ')
     const req = request(url, { method: options.method, headers, localAddress: options.from }, (res) => {
       let text = ''
       res.setEncoding('utf8')
@@ -47,11 +66,14 @@ function call(url: string, options: { method: string; body?: unknown; cookie?: s
         text += chunk
       })
       res.on('end', () => {
-        const session =
-          (res.headers['set-cookie'] ?? [])
-            .map((line) => /^portal_session=([^;]*)/.exec(line)?.[1])
-            .find((value) => value !== undefined) ?? null
-        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null, session })
+        const device = setCookie(res, 'portal_device')
+        const email = (options.body as { email?: string } | undefined)?.email
+        if (device && email) devices.set(email, device)
+        resolve({
+          status: res.statusCode ?? 0,
+          body: text ? JSON.parse(text) : null,
+          session: setCookie(res, 'portal_session'),
+        })
       })
     })
     req.on('error', reject)
@@ -81,6 +103,7 @@ export async function signIn(page: Page, account: Account, baseURL = inject('bas
   const login = await call(`${baseURL}/api/auth/login`, {
     method: 'POST',
     body: { email: account.email, password: account.password },
+    device: deviceOf(account.email),
     from,
   })
   if (login.status !== 200 || !login.session) throw new Error(`login failed: ${login.status}`)

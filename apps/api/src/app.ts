@@ -104,11 +104,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   )
   app.addHook('onClose', () => database.close())
   try {
-    await database.exclusively(async () => {
-      await runMigrations(database)
-      await seedDemoClinic(database.db)
-      await ensureAdminAccount(database.db, config.admin)
-      await saveUpcomingLimit(database.db, config.maxUpcomingBookings)
+    await database.exclusively(async (db) => {
+      await runMigrations({ kind: database.kind, db })
+      await seedDemoClinic(db)
+      await ensureAdminAccount(db, config.admin)
+      await saveUpcomingLimit(db, config.maxUpcomingBookings)
     })
     const clinic = { timeZone: config.clinicTimeZone, publicUrl: config.publicUrl, from: config.mail.from }
     const renderers = {

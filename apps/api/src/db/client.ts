@@ -28,8 +28,10 @@ export interface DatabaseHandle {
    * Runs `work` while no other server on this database runs its own: servers that start at the
    * same moment prepare the database (migrations, seed, first admin) one after the other, and
    * each that waited finds the work done. PGlite has one server by its data directory's lock.
+   * On PostgreSQL `work` gets the lock's own connection, without the pool's query timeout: a
+   * migration may take longer than a request.
    */
-  exclusively<T>(work: () => Promise<T>): Promise<T>
+  exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -64,14 +66,15 @@ export async function openDatabase(options: {
 }
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
+  const db = drizzlePglite({ client: takeTurns(client), schema }) as unknown as Db
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client: takeTurns(client), schema }) as unknown as Db,
+    db,
     async listen(channel, onNotify) {
       await client.listen(channel, (payload) => onNotify(payload ?? ''))
     },
     listening: true,
-    exclusively: (work) => work(),
+    exclusively: (work) => work(db),
     async close() {
       await client.close()
       await onClose()
@@ -127,19 +130,26 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     import('drizzle-orm/node-postgres'),
   ])
   const listener = createPostgresListener(pg.Client, connectionString)
-  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
-    // A session lock on a connection of its own, so that the work may use the pool meanwhile.
+  const exclusively = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
     const holder = new pg.Client({ connectionString })
     await holder.connect()
     try {
       await holder.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK])
-      return await work()
+      return await work(drizzlePg({ client: holder, schema }) as unknown as Db)
     } finally {
       await holder.end()
     }
   }
   // Each new connection LISTENs before the pool hands it out (pg-pool awaits `onConnect`).
-  const pool = new pg.Pool({ connectionString, max: 10, onConnect: (client) => listener.attach(client) })
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // With the database unreachable or silent a request fails within about 2 s (503), never
+    // hangs. Our queries take milliseconds; migrations run on a connection without this limit.
+    connectionTimeoutMillis: 2_000,
+    query_timeout: 2_000,
+    onConnect: (client) => listener.attach(client),
+  })
   // An idle client losing its connection must not crash the server; the next query reconnects.
   pool.on('error', () => {})
   return {

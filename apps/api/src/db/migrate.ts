@@ -7,7 +7,10 @@ import type { DatabaseHandle } from './client'
 export const migrationsFolder = packagePath('drizzle')
 
 /** Applies the committed drizzle-kit migrations; Drizzle runs all pending ones in one transaction. */
-export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+export async function runMigrations(
+  handle: Pick<DatabaseHandle, 'kind' | 'db'>,
+  folder = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder })
   } else {

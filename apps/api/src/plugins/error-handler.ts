@@ -4,7 +4,7 @@ import { type ErrorCode, type ErrorReply, GENERIC_ERROR_MESSAGE } from '@shared/
 import { PLAIN_TEXT_MESSAGE } from '@shared/text'
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { pgErrorCode } from '../db/pg-error'
+import { isDatabaseUnavailable, pgErrorCode } from '../db/pg-error'
 import { AppError } from '../errors'
 
 const INVALID_REQUEST = 'The request is invalid.'
@@ -49,6 +49,7 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
  */
 const UNREADABLE_DATETIME = new Set(['22007', '22008'])
 const DATETIME_MESSAGE = 'This date or time is not valid.'
+const DATABASE_DOWN_MESSAGE = 'The clinic’s database is not answering. Please try again in a moment.'
 
 const refuse = (reply: FastifyReply, status: number, body: ErrorReply) => reply.code(status).send(body)
 
@@ -63,6 +64,10 @@ function answer(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
   }
   if (UNSTORABLE_TEXT.has(pgErrorCode(error) ?? '')) {
     return refuse(reply, 400, { code: 'VALIDATION', message: PLAIN_TEXT_MESSAGE })
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable')
+    return refuse(reply, 503, { code: 'DATABASE_DOWN', message: DATABASE_DOWN_MESSAGE })
   }
   if (UNREADABLE_DATETIME.has(pgErrorCode(error) ?? '')) {
     return refuse(reply, 400, { code: 'VALIDATION', message: DATETIME_MESSAGE })
