@@ -76,3 +76,22 @@ test('every query key comes from a key factory, never an inline array', () => {
   const inline = files.filter((file) => /queryKey:\s*\[/.test(readFileSync(file, 'utf8')))
   expect(inline.map((file) => path.relative(src, file))).toEqual([])
 })
+
+test('no circle of imports between our files, type-only imports included', () => {
+  const node = (relative: string) => relative.replace(/\.tsx?$/, '').replace(/\/index$/, '')
+  const edges = new Map<string, string[]>()
+  for (const { file, target } of imports)
+    edges.set(node(file), [...(edges.get(node(file)) ?? []), node(target)])
+  const state = new Map<string, 'open' | 'done'>()
+  const circles: string[][] = []
+  const visit = (at: string, trail: string[]) => {
+    state.set(at, 'open')
+    for (const next of edges.get(at) ?? []) {
+      if (state.get(next) === 'open') circles.push([...trail.slice(trail.indexOf(next)), at, next])
+      else if (!state.has(next)) visit(next, [...trail, at])
+    }
+    state.set(at, 'done')
+  }
+  for (const file of edges.keys()) if (!state.has(file)) visit(file, [])
+  expect(circles).toEqual([])
+})
