@@ -30,6 +30,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
+import { startRateLimitSweep } from './plugins/shared-rate-limit-store'
 import { refuseUndecodableQueries } from './plugins/undecodable-query'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
@@ -122,6 +123,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => app.outbox.close())
     const statistics = startPlannerStatistics(database, app.log)
     if (statistics) app.addHook('onClose', () => statistics.close())
+    if (database.kind === 'postgres') {
+      const sweep = startRateLimitSweep(database.db, app.log)
+      app.addHook('onClose', () => sweep.close())
+    }
   } catch (error) {
     await database.close()
     throw error

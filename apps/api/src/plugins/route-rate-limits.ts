@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from '../errors'
+import { sharedRateLimitStore } from './shared-rate-limit-store'
 
 /**
  * Registers the limiter for the calling plugin's routes only: each route names its limit in
@@ -13,6 +14,8 @@ export async function registerRouteRateLimits(
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', message(context.after)),
+    // One server on PGlite counts in its memory; servers sharing a PostgreSQL count in it.
+    ...(app.database.kind === 'postgres' ? { store: sharedRateLimitStore(app.database.db) } : {}),
   })
 }
 

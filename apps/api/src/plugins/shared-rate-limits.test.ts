@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../app'
+import { queryRows } from '../db/client'
+import { captureMail } from '../test/captured-mail'
+import { testConfig } from '../test/test-app'
+import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
+import { sweepRateLimits } from './shared-rate-limit-store'
+
+// Servers behind one load balancer share one budget per address: the limit counts every
+// server's requests, or an attacker gets the limit once per server.
+describe.runIf(testDatabaseKind === 'postgres')('rate limits on two servers of one PostgreSQL', () => {
+  let shared: Awaited<ReturnType<typeof createSharedPostgresDatabase>>
+  let servers: FastifyInstance[]
+
+  beforeAll(async () => {
+    shared = await createSharedPostgresDatabase()
+    const env = { SESSION_SECRET: randomBytes(32).toString('hex') }
+    const start = async () =>
+      buildApp(testConfig(env), {
+        database: await shared.open(),
+        logger: false,
+        webDir: '/nonexistent',
+        mailer: captureMail(),
+      })
+    servers = [await start(), await start()]
+  })
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()))
+    await shared?.drop()
+  })
+
+  test('the sign-in limit of one address (20 a minute) counts the requests of both servers', async () => {
+    const remoteAddress = '198.51.100.77'
+    const statuses: number[] = []
+    for (let n = 0; n < 24; n++) {
+      const server = servers[n % 2] as FastifyInstance
+      const res = await server.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `nobody-${n}@example.test`, password: 'Wrong!Pass1' },
+        remoteAddress,
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(20)
+    expect(statuses.slice(20)).toEqual([429, 429, 429, 429])
+  })
+
+  test('the hourly sweep removes the counters whose window ended, and keeps the others', async () => {
+    const [server] = servers as [FastifyInstance]
+    const db = server.database.db
+    await db.execute(sql`INSERT INTO rate_limit_hits (key, hits, resets_at) VALUES
+      ('ended', 3, now() - interval '1 second'), ('running', 3, now() + interval '1 minute')`)
+    await sweepRateLimits(db)
+    const keys = await queryRows<{ key: string }>(
+      db,
+      sql`SELECT key FROM rate_limit_hits WHERE key IN ('ended', 'running')`,
+    )
+    expect(keys).toEqual([{ key: 'running' }])
+  })
+})
