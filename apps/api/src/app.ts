@@ -24,6 +24,7 @@ import { imagesRoutes, uploadsRoutes } from './modules/images'
 import { meRoutes } from './modules/me'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
+import { startRetentionJob } from './modules/retention'
 import { scheduleRoutes } from './modules/schedule'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
@@ -123,6 +124,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => app.outbox.close())
     const statistics = startPlannerStatistics(database, app.log)
     if (statistics) app.addHook('onClose', () => statistics.close())
+    const retention = startRetentionJob({
+      db: database.db,
+      now: app.now,
+      auditDays: config.auditRetentionDays,
+      log: app.log,
+    })
+    app.addHook('onClose', () => retention.close())
     if (database.kind === 'postgres') {
       const sweep = startRateLimitSweep(database.db, app.log)
       app.addHook('onClose', () => sweep.close())

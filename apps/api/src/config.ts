@@ -57,6 +57,12 @@ const EnvVariables = z.object({
     .max(24 * 365, 'must be at most 8760')
     .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1')
+    .max(36_500, 'must be at most 36500')
+    .default(365),
 })
 
 /** Every variable the server reads (`.env.example` documents each one). */
@@ -171,6 +177,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Unset: X-Forwarded-For is ignored and the socket's address is the client's. */
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
+    /** Audit entries older than this many days are removed by the daily retention job. */
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     /** Active upcoming bookings one account may hold (decision 0015); the database enforces it. */
     maxUpcomingBookings: env.MAX_UPCOMING_BOOKINGS,
   }
