@@ -88,7 +88,7 @@ export async function removeExpired(db: Db, now: Date, auditDays: number) {
   }
 }
 
-/** Once a day, a minute after start (so that a crash loop does not run it at every start). */
+/** Once a day, the first ten minutes after start (a crash loop does not run it at every start). */
 export function startRetentionJob(deps: {
   db: Db
   now: () => Date
@@ -100,6 +100,6 @@ export function startRetentionJob(deps: {
       const removed = await removeExpired(deps.db, deps.now(), deps.auditDays)
       deps.log.info({ removed }, 'retention: expired rows removed')
     },
-    { name: 'retention', firstAfterMs: 60_000, everyMs: DAY_MS, log: deps.log },
+    { name: 'retention', firstAfterMs: 10 * 60_000, everyMs: DAY_MS, log: deps.log },
   )
 }
