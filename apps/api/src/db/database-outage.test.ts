@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildApp } from '../app'
-import { captureMail } from '../test/captured-mail'
 import { refusal } from '../test/refusal'
 import { startTcpProxy } from '../test/tcp-proxy'
-import { testConfig } from '../test/test-app'
+import { createTestAppOn } from '../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
 import { openPostgres } from './client'
 
@@ -21,12 +18,7 @@ describe.runIf(testDatabaseKind === 'postgres')('the database goes away and come
     const url = new URL(shared.url)
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
     url.host = `127.0.0.1:${proxy.port}`
-    app = await buildApp(testConfig({ SESSION_SECRET: randomBytes(32).toString('hex') }), {
-      database: await openPostgres(url.toString()),
-      logger: false,
-      webDir: '/nonexistent',
-      mailer: captureMail(),
-    })
+    app = await createTestAppOn(await openPostgres(url.toString()))
   })
   afterAll(async () => {
     await app?.close()

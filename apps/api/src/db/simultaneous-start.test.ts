@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
-import { buildApp } from '../app'
-import { captureMail } from '../test/captured-mail'
-import { testConfig } from '../test/test-app'
+import { createTestAppOn } from '../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
 import { queryRows } from './client'
 import { demoTreatments } from './seed'
@@ -20,13 +18,7 @@ test.runIf(testDatabaseKind === 'postgres')(
       ADMIN_EMAIL: 'owner@example.test',
       ADMIN_PASSWORD: 'Sm1le!Bright',
     }
-    const start = async () =>
-      buildApp(testConfig(env), {
-        database: await shared.open(),
-        logger: false,
-        webDir: '/nonexistent',
-        mailer: captureMail(),
-      })
+    const start = async () => createTestAppOn(await shared.open(), env)
     const started = await Promise.allSettled([start(), start(), start()])
     const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
     try {

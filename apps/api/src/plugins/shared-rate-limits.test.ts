@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../app'
 import { queryRows } from '../db/client'
-import { captureMail } from '../test/captured-mail'
-import { testConfig } from '../test/test-app'
+import { createTestAppOn } from '../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
 import { sweepRateLimits } from './shared-rate-limit-store'
 
@@ -18,13 +16,7 @@ describe.runIf(testDatabaseKind === 'postgres')('rate limits on two servers of o
   beforeAll(async () => {
     shared = await createSharedPostgresDatabase()
     const env = { SESSION_SECRET: randomBytes(32).toString('hex') }
-    const start = async () =>
-      buildApp(testConfig(env), {
-        database: await shared.open(),
-        logger: false,
-        webDir: '/nonexistent',
-        mailer: captureMail(),
-      })
+    const start = async () => createTestAppOn(await shared.open(), env)
     servers = [await start(), await start()]
   })
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { type BuildOptions, buildApp } from '../app'
 import { type Config, loadConfig } from '../config'
+import type { DatabaseHandle } from '../db/client'
 import { captureMail } from './captured-mail'
 import { createTestDatabase } from './test-database'
 
@@ -15,13 +16,24 @@ export function testConfig(env: Record<string, string> = {}): Config {
   })
 }
 
+type TestAppOptions = Pick<BuildOptions, 'mailer' | 'now' | 'outboxTiming'>
+
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'mailer' | 'now' | 'outboxTiming'> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  return createTestAppOn(await createTestDatabase(), env, options)
+}
+
+/** The whole API on a database of the test's own (one that several servers share, say). */
+export function createTestAppOn(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   return buildApp(testConfig(env), {
-    database: await createTestDatabase(),
+    database,
     logger: false,
     webDir: '/nonexistent',
     mailer: options.mailer ?? captureMail(),

@@ -4,6 +4,8 @@
  * verification, audit).
  */
 export { DEVICE_COOKIE } from './devices/device-cookie'
+// The retention job forgets a browser's row when its cookie has expired.
+export { DEVICE_DAYS } from './devices/known-devices'
 export { type Origin, originOf } from './origin'
 export { assertUncommonPassword } from './passwords/common-passwords'
 export { mayCheckPassword, tooManyLogins } from './passwords/login-throttle'

@@ -9,7 +9,7 @@ import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe'
 import { createIntent, createStripeApp, deliverEvent, pricedBooking } from '../../test/payment-kit'
 
 /**
- * Security review, item 2: a refund made in Stripe's dashboard is read from the charge's own
+ * A refund made in Stripe's dashboard is read from the charge's own
  * `refunded` and `amount_refunded`, which every API version sends.
  */
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')

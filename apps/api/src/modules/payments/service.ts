@@ -159,7 +159,7 @@ export function paymentService(deps: PaymentDeps) {
     throw whyNoLongerPayable(booking) ?? notConfirmed()
   }
 
-  /** Cancelled or started: what the browser was shown as payable may no longer be (security review, item 4). */
+  /** Cancelled or started: what the browser was shown as payable may no longer be (SECURITY.md, Payments). */
   function whyNoLongerPayable(booking: BookingToPay): AppError | undefined {
     // Paid already is not a refusal: confirming or recording the same payment again answers it.
     return whyNotPayable({ ...booking, paid: false }, deps.now())

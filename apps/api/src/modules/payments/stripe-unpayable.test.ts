@@ -12,7 +12,10 @@ import {
   pricedBooking,
 } from '../../test/payment-kit'
 
-/** Security review, item 4, with Stripe: the browser confirms there, so the server acts around it. */
+/**
+ * With Stripe, a booking that started or was cancelled cannot be paid either: the browser confirms
+ * there, so the server acts around it.
+ */
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')
 let fake: FakeStripe
 let app: FastifyInstance

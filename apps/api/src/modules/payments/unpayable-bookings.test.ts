@@ -12,7 +12,7 @@ import {
 } from '../../test/payment-kit'
 import { createTestApp } from '../../test/test-app'
 
-/** Security review, item 4: a booking that started or was cancelled cannot be paid (sandbox). */
+/** A booking that started or was cancelled cannot be paid (sandbox). */
 const clock = testClock('Asia/Dhaka', TODAY, '09:10')
 let app: FastifyInstance
 beforeAll(async () => {

@@ -12,12 +12,11 @@ import {
   signInLinks,
 } from '../../db/schema'
 import { type BackgroundJob, startBackgroundJob } from '../../lib/background-job'
+import { DEVICE_DAYS } from '../accounts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sent or given-up mail stays this long, for the front desk's questions ('did it go out?'). */
 export const SENT_MAIL_DAYS = 30
-/** A device cookie lives a year from its last sign-in (decision 0020); its row no longer. */
-const DEVICE_DAYS = 365
 /** A budget of password checks untouched this long is full again: its row says nothing. */
 const BUDGET_DAYS = 1
 
