@@ -59,7 +59,8 @@ function PaymentCell({ entry }: { entry: AgendaEntry }) {
   if (entry.price === null) return <span>No fee</span>
   if (entry.paid && entry.refunded > 0)
     return (
-      <span>
+      // Wraps under the badge, so that the column stays narrow and Attendance stays in view.
+      <span className="inline-block max-w-36 whitespace-normal">
         <span className="badge badge-success">Paid</span> · {entry.refunded} TK refunded
       </span>
     )
