@@ -97,12 +97,12 @@ export const GoogleStartQuery = z.object({
 export const PasswordResetRequestBody = z.object({ email: Email })
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBody>
 
+/** The secret of a mailed link (reset, verification, sign-in): any fault is the link's one message. */
+const linkToken = (invalid: string) =>
+  z.string({ error: invalid }).min(1, invalid).max(200, invalid).refine(isPlainText, invalid)
+
 export const PasswordResetConfirmBody = z.object({
-  token: z
-    .string({ error: 'This reset link is invalid.' })
-    .min(1, 'This reset link is invalid.')
-    .max(200, 'This reset link is invalid.')
-    .refine(isPlainText, 'This reset link is invalid.'),
+  token: linkToken('This reset link is invalid.'),
   password: NewPassword,
 })
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBody>
@@ -117,11 +117,7 @@ export const EMAIL_VERIFICATION_SENT_MESSAGE = 'We have sent you a new link. Ple
 
 /** The link from the verification mail; it may be opened on a device that is not signed in. */
 export const VerifyEmailBody = z.object({
-  token: z
-    .string({ error: EMAIL_VERIFY_LINK_INVALID_MESSAGE })
-    .min(1, EMAIL_VERIFY_LINK_INVALID_MESSAGE)
-    .max(200, EMAIL_VERIFY_LINK_INVALID_MESSAGE)
-    .refine(isPlainText, EMAIL_VERIFY_LINK_INVALID_MESSAGE),
+  token: linkToken(EMAIL_VERIFY_LINK_INVALID_MESSAGE),
 })
 export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>
 
@@ -138,11 +134,7 @@ export const SIGN_IN_LINK_INVALID_MESSAGE =
 
 /** The link from the sign-in mail, posted by the page it opens. */
 export const SignInLinkBody = z.object({
-  token: z
-    .string({ error: SIGN_IN_LINK_INVALID_MESSAGE })
-    .min(1, SIGN_IN_LINK_INVALID_MESSAGE)
-    .max(200, SIGN_IN_LINK_INVALID_MESSAGE)
-    .refine(isPlainText, SIGN_IN_LINK_INVALID_MESSAGE),
+  token: linkToken(SIGN_IN_LINK_INVALID_MESSAGE),
 })
 export type SignInLinkBody = z.infer<typeof SignInLinkBody>
 export const GOOGLE_UNAVAILABLE_MESSAGE = 'Google sign-in is not available at this clinic.'

@@ -7,7 +7,7 @@ import {
 } from '@shared/accounts'
 import type { Db } from '../../db/client'
 import { AppError, notFound, unauthorized } from '../../errors'
-import { audit } from '../audit'
+import { audit, byAccount } from '../audit'
 import { claimDeviceCheck, rememberDevice } from './devices/known-devices'
 import type { SignInLinks } from './devices/sign-in-links'
 import type { EmailVerifications } from './email-verification/email-verification'
@@ -57,12 +57,7 @@ export function createAccountService({ db, accessTokens, verifications, links }:
       await assertUncommonPassword(body.password)
       const passwordHash = await hashPassword(body.password)
       const account = await insertAccount(db, { email: body.email, name: body.name, passwordHash })
-      await audit(db, {
-        event: 'account_created',
-        userId: account.id,
-        email: account.email,
-        address: origin.address,
-      })
+      await audit(db, { event: 'account_created', ...byAccount(account, origin) })
       await verifications.send(account, origin)
       return signedIn(db, account, origin, undefined)
     },
@@ -99,9 +94,7 @@ export function createAccountService({ db, accessTokens, verifications, links }:
       const account = await links.spend(token)
       await audit(db, {
         event: 'login_succeeded',
-        userId: account.id,
-        email: account.email,
-        address: origin.address,
+        ...byAccount(account, origin),
         detail: { via: 'sign_in_link' },
       })
       return signedIn(db, account, origin, deviceToken)
@@ -117,9 +110,7 @@ export function createAccountService({ db, accessTokens, verifications, links }:
         const { user, sessionId } = rotation
         await audit(db, {
           event: 'session_reuse_detected',
-          userId: user.id,
-          email: user.email,
-          address: origin.address,
+          ...byAccount(user, origin),
           detail: { sessionId },
         })
       }

@@ -31,3 +31,10 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     detail: entry.detail ?? null,
   })
 }
+
+/** The fields of an event an account did itself, from the address it came from. */
+export const byAccount = (account: { id: string; email: string }, from: { address: string }) => ({
+  userId: account.id,
+  email: account.email,
+  address: from.address,
+})

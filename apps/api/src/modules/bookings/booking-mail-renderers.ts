@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, users } from '../../db/schema'
-import type { MailRenderers } from '../outbox'
+import { type MailRenderers, patientMailRenderer } from '../outbox'
 import { bookingMail, type ClinicFacts } from './booking-mail'
 
 /** The booking as its mails show it now, and whether its patient is still there. */
@@ -31,12 +31,11 @@ async function bookingForMail(db: Db, id: string) {
  * row was written, so that every attempt sends the same calendar file.
  */
 export function bookingMailRenderers(db: Db, clinic: ClinicFacts): MailRenderers {
-  const render =
-    (kind: 'booked' | 'cancelled') => async (mail: { bookingId: string | null; createdAt: Date }) => {
-      const booking = mail.bookingId ? await bookingForMail(db, mail.bookingId) : undefined
-      if (!booking) return { skip: 'the booking no longer exists' }
-      if (booking.patientDeletedAt) return { skip: 'the patient deleted their account' }
-      return bookingMail(kind, booking, clinic, mail.createdAt)
-    }
+  const render = (kind: 'booked' | 'cancelled') =>
+    patientMailRenderer(
+      (id) => bookingForMail(db, id),
+      'the booking no longer exists',
+      (booking, mail) => bookingMail(kind, booking, clinic, mail.createdAt),
+    )
   return { booking_confirmed: render('booked'), booking_cancelled: render('cancelled') }
 }

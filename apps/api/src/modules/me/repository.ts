@@ -11,6 +11,7 @@ import {
   signInLinks,
   users,
 } from '../../db/schema'
+import { endAllSessions } from '../accounts'
 import { dropUnsentMailTo } from '../outbox'
 
 export const myBookings = (db: Db, userId: string) =>
@@ -98,27 +99,51 @@ export async function lockAdmins(tx: Db): Promise<string[]> {
   return admins.map((admin) => admin.id)
 }
 
+/** The account's bookings still ahead, the paid or the unpaid ones. */
+const upcomingOf = (userId: string, now: Date, paid: boolean) =>
+  and(
+    eq(bookings.userId, userId),
+    eq(bookings.status, 'booked'),
+    eq(bookings.paid, paid),
+    gt(bookings.startsAt, now),
+  )
+
+/** The account's paid bookings that are still ahead: an admin's deletion gives their money back. */
+export async function upcomingPaidBookings(db: Db, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(upcomingOf(userId, now, true))
+  return rows.map((row) => row.id)
+}
+
 /**
  * Cancels the account's upcoming bookings; answers how many. The bookings' trigger writes their
  * cancellation mails (docs/database-triggers.md), which are never sent: the sender skips the mail
  * of a deleted patient.
  */
-export async function cancelUpcomingBookings(tx: Db, userId: string, now: Date): Promise<number> {
+async function cancelUpcomingBookings(tx: Db, userId: string, now: Date): Promise<number> {
   // A paid upcoming booking stays: the patient paid for it and the clinic still expects them
   // (refunds go through the booking's own cancel, with its cutoff).
   const cancelled = await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now })
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, 'booked'),
-        eq(bookings.paid, false),
-        gt(bookings.startsAt, now),
-      ),
-    )
+    .where(upcomingOf(userId, now, false))
     .returning({ id: bookings.id })
   return cancelled.length
+}
+
+/**
+ * Deletes the account inside the caller's transaction, whoever asked (the owner or an admin):
+ * erased first, which locks the account's row, so a booking on its way waits for the commit and is
+ * then refused by the database (migration 0005); one that came before is cancelled here, and every
+ * session ends. Answers how many bookings were cancelled.
+ */
+export async function closeAccount(tx: Db, account: { id: string; email: string }, now: Date) {
+  await eraseAccount(tx, account.id, account.email)
+  const cancelled = await cancelUpcomingBookings(tx, account.id, now)
+  await endAllSessions(tx, account.id)
+  return cancelled
 }
 
 export const DELETED_NAME = 'Deleted account'
@@ -128,7 +153,7 @@ export const DELETED_NAME = 'Deleted account'
  * entries) pointing at the emptied row. The e-mail becomes one that can never be used, so the
  * address itself can register again.
  */
-export async function eraseAccount(tx: Db, userId: string, email: string): Promise<void> {
+async function eraseAccount(tx: Db, userId: string, email: string): Promise<void> {
   await tx
     .update(users)
     .set({

@@ -12,7 +12,6 @@ import {
   type AccountRow,
   assertUncommonPassword,
   type CurrentUser,
-  endAllSessions,
   endOtherSessions,
   endSessionOf,
   findAccountById,
@@ -24,11 +23,10 @@ import {
   updateAccount,
   verifyPassword,
 } from '../accounts'
-import { audit } from '../audit'
+import { audit, byAccount } from '../audit'
 import { deviceName } from './device'
 import {
-  cancelUpcomingBookings,
-  eraseAccount,
+  closeAccount,
   lockAdmins,
   myAuditEntries,
   myBookings,
@@ -64,13 +62,7 @@ export function meService(deps: MeDeps) {
     const entry = { email: account.email, address: origin.address }
     if (!(await mayCheckPassword(db, entry))) throw tooManyLogins()
     if (await verifyPassword(account.passwordHash, password)) return
-    await audit(db, {
-      event: 'login_failed',
-      userId: account.id,
-      email: account.email,
-      address: origin.address,
-      detail: { via: 'account_page' },
-    })
+    await audit(db, { event: 'login_failed', ...byAccount(account, origin), detail: { via: 'account_page' } })
     throw new AppError('WRONG_PASSWORD', wrong)
   }
 
@@ -91,25 +83,13 @@ export function meService(deps: MeDeps) {
       if (!isUuid(sessionId) || !(await endSessionOf(db, user.id, sessionId))) {
         throw notFound(M.sessionNotFound)
       }
-      await audit(db, {
-        event: 'sessions_ended',
-        userId: user.id,
-        email: user.email,
-        address: origin.address,
-        detail: { sessions: 1 },
-      })
+      await audit(db, { event: 'sessions_ended', ...byAccount(user, origin), detail: { sessions: 1 } })
     },
 
     async endOtherSessions(user: CurrentUser, origin: Origin): Promise<number> {
       const ended = await endOtherSessions(db, user.id, user.sessionId)
       if (ended > 0) {
-        await audit(db, {
-          event: 'sessions_ended',
-          userId: user.id,
-          email: user.email,
-          address: origin.address,
-          detail: { sessions: ended },
-        })
+        await audit(db, { event: 'sessions_ended', ...byAccount(user, origin), detail: { sessions: ended } })
       }
       return ended
     },
@@ -124,12 +104,7 @@ export function meService(deps: MeDeps) {
       await db.transaction(async (tx) => {
         await updateAccount(tx, account.id, { passwordHash })
         await endOtherSessions(tx, account.id, user.sessionId)
-        await audit(tx, {
-          event: 'password_changed',
-          userId: account.id,
-          email: account.email,
-          address: origin.address,
-        })
+        await audit(tx, { event: 'password_changed', ...byAccount(account, origin) })
       })
     },
 
@@ -193,12 +168,7 @@ export function meService(deps: MeDeps) {
       await db.transaction(async (tx) => {
         const admins = await lockAdmins(tx)
         if (admins.length === 1 && admins[0] === user.id) throw new AppError('LAST_ADMIN', M.lastAdmin)
-        // Erased first: that locks the account's row, so a booking on its way waits for the
-        // commit and is then refused by the database (migration 0005); one that came before is
-        // cancelled here.
-        await eraseAccount(tx, user.id, account.email)
-        const cancelled = await cancelUpcomingBookings(tx, user.id, deps.now())
-        await endAllSessions(tx, user.id)
+        const cancelled = await closeAccount(tx, account, deps.now())
         await audit(tx, {
           event: 'account_deleted',
           userId: user.id,

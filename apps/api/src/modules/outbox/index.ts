@@ -1,5 +1,5 @@
 /** The outbox (decision 0017): every mail is a row written with the change that causes it. */
-export type { MailRenderer, MailRenderers, Skip } from './render'
+export { type MailRenderer, type MailRenderers, patientMailRenderer, type Skip } from './render'
 export { type ClaimedMail, dropUnsentMailTo, writeMail } from './repository'
 export {
   MAX_ATTEMPTS,

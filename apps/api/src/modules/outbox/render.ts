@@ -24,3 +24,20 @@ export async function renderMail(mail: ClaimedMail, renderers: MailRenderers): P
   const content = await render(mail)
   return 'skip' in content ? content : { id: mail.id, ...content }
 }
+
+/**
+ * A renderer of a patient's mail about one booking: read as the booking is when the mail is sent,
+ * and skipped once the row (`gone` says which) or the patient's account no longer exists.
+ */
+export function patientMailRenderer<Row extends { patientDeletedAt: Date | null }>(
+  find: (bookingId: string) => Promise<Row | undefined>,
+  gone: string,
+  render: (row: Row, mail: ClaimedMail) => MailContent,
+): MailRenderer {
+  return async (mail) => {
+    const row = mail.bookingId ? await find(mail.bookingId) : undefined
+    if (!row) return { skip: gone }
+    if (row.patientDeletedAt) return { skip: 'the patient deleted their account' }
+    return render(row, mail)
+  }
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { bookings, payments, users } from '../../db/schema'
-import type { ClaimedMail, MailRenderers } from '../outbox'
+import { type MailRenderers, patientMailRenderer } from '../outbox'
 import { receiptMail } from './receipt-mail'
 
 /** The payment and its booking as the receipt shows them now. */
@@ -31,12 +31,13 @@ async function paymentForReceipt(db: Db, bookingId: string) {
  * refund receipt says 'partial' while less than the whole amount is refunded.
  */
 export function receiptRenderers(db: Db, publicUrl: string): MailRenderers {
-  const render = async (mail: ClaimedMail) => {
-    const payment = mail.bookingId ? await paymentForReceipt(db, mail.bookingId) : undefined
-    if (!payment) return { skip: 'the payment no longer exists' }
-    if (payment.patientDeletedAt) return { skip: 'the patient deleted their account' }
-    const refundKind = payment.amountRefundedMinor < payment.amountMinor ? 'partial_refund' : 'refund'
-    return receiptMail(mail.kind === 'payment_receipt' ? 'payment' : refundKind, payment, publicUrl)
-  }
+  const render = patientMailRenderer(
+    (bookingId) => paymentForReceipt(db, bookingId),
+    'the payment no longer exists',
+    (payment, mail) => {
+      const refundKind = payment.amountRefundedMinor < payment.amountMinor ? 'partial_refund' : 'refund'
+      return receiptMail(mail.kind === 'payment_receipt' ? 'payment' : refundKind, payment, publicUrl)
+    },
+  )
   return { payment_receipt: render, refund_receipt: render }
 }

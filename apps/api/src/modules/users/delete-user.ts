@@ -2,11 +2,10 @@ import { USER_MESSAGES as M } from '@shared/users'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { findById } from '../../lib/ids'
-import { endAllSessions } from '../accounts'
 import { audit } from '../audit'
-import { cancelUpcomingBookings, eraseAccount } from '../me'
+import { closeAccount, upcomingPaidBookings } from '../me'
 import type { PaymentService } from '../payments'
-import { findLiveAccount, lockLiveAccount, upcomingPaidBookings } from './repository'
+import { findLiveAccount, lockLiveAccount } from './repository'
 import { type AdminActor, keepAnAdmin, userNotFound } from './service'
 
 export interface UserDeletionDeps {
@@ -50,10 +49,7 @@ export function userDeletion(deps: UserDeletionDeps) {
       await keepAnAdmin(tx, account.id, actor.userId)
       const locked = await lockLiveAccount(tx, account.id)
       if (!locked) throw userNotFound()
-      // Erased first, as the owner's deletion does: a booking on its way is then refused.
-      await eraseAccount(tx, locked.id, locked.email)
-      const cancelled = await cancelUpcomingBookings(tx, locked.id, deps.now())
-      await endAllSessions(tx, locked.id)
+      const cancelled = await closeAccount(tx, locked, deps.now())
       await audit(tx, {
         event: 'account_deleted',
         userId: locked.id,

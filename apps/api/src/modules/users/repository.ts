@@ -1,7 +1,7 @@
 import type { Role, UserListItem } from '@shared/users'
-import { and, eq, gt, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
-import { bookings, users } from '../../db/schema'
+import { users } from '../../db/schema'
 import type { UserCursor } from './user-cursor'
 
 export interface UserPageQuery {
@@ -86,20 +86,4 @@ export async function findLiveAccount(db: Db, id: string) {
 export async function lockLiveAccount(tx: Db, id: string) {
   const [row] = await tx.select(liveAccount).from(users).where(byId(id)).for('update')
   return row
-}
-
-/** The account's paid bookings that are still ahead: the clinic gives their money back. */
-export async function upcomingPaidBookings(db: Db, userId: string, now: Date): Promise<string[]> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.userId, userId),
-        eq(bookings.status, 'booked'),
-        eq(bookings.paid, true),
-        gt(bookings.startsAt, now),
-      ),
-    )
-  return rows.map((row) => row.id)
 }

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
+import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
 import { AccountSection } from './account-section'
 
@@ -13,11 +14,12 @@ export const NAME_SAVED_MESSAGE = 'Your name has been saved.'
 /** `PATCH /api/auth/profile`: the name shown in the menu and on new bookings. */
 export function DisplayNameForm({ displayName }: { displayName: string }) {
   const { updateProfile } = useAuth()
+  const form = useForm({ resolver: zodResolver(ProfileBody), defaultValues: { displayName } })
+  const field = fieldBinder(form)
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ProfileBody), defaultValues: { displayName } })
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -31,12 +33,7 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
   return (
     <AccountSection title="Display name">
       <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.displayName?.message}
-          {...register('displayName')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('displayName')} />
         <SubmitButton pending={isSubmitting}>Save name</SubmitButton>
       </form>
     </AccountSection>

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
 import { PASSWORD_HINT } from '../../lib/password-hint'
 import { AccountSection } from './account-section'
@@ -21,12 +22,13 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 /** Changing the password signs the other devices out; this one stays. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const form = useForm({ resolver: zodResolver(PasswordForm), defaultValues: EMPTY })
+  const field = fieldBinder(form)
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(PasswordForm), defaultValues: EMPTY })
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -47,23 +49,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...field('newPassword')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         {outcome ? (
           <p

@@ -7,6 +7,7 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { SelectField, TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 import { useCreateBooking } from './api/create-booking'
 import type { ReturnedBooking } from './returned-booking'
 
@@ -27,12 +28,12 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
   // One send per opening: a double click passes validation twice before the button re-renders.
   const sent = useRef(false)
   const slot = initialSlot && option.slots.includes(initialSlot) ? initialSlot : option.slots[0]
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(BookingFields), defaultValues: { slot: slot ?? '', phone: '' } })
+  const form = useForm({
+    resolver: zodResolver(BookingFields),
+    defaultValues: { slot: slot ?? '', phone: '' },
+  })
+  const field = fieldBinder(form)
+  const { handleSubmit, watch } = form
 
   const onSubmit = handleSubmit((fields) => {
     if (!user || sent.current) return
@@ -57,7 +58,7 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <TextField compact label="Date" value={formatMediumDate(date)} disabled />
-      <SelectField compact label="Time" options={option.slots} {...register('slot')} />
+      <SelectField compact label="Time" options={option.slots} {...field('slot')} />
       <TextField compact label="Full Name" placeholder="Full Name" value={user?.displayName ?? ''} disabled />
       <TextField compact label="Email" placeholder="Email" type="email" value={user?.email ?? ''} disabled />
       <TextField
@@ -68,8 +69,7 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
         autoComplete="tel"
         disabled={!user}
         required
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
       {user ? (
         <div className="modal-action mt-2">

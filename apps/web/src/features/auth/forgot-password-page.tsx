@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 import { Link, useLocation } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { requestPasswordReset } from './api/password-reset'
@@ -20,15 +21,16 @@ export function ForgotPasswordPage() {
   usePageTitle('Forgot Password')
   const location = useLocation()
   const [sent, setSent] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(PasswordResetRequestBody),
     defaultValues: { email: emailFrom(location.state) },
   })
+  const field = fieldBinder(form)
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -50,13 +52,7 @@ export function ForgotPasswordPage() {
           <p className="text-sm text-base-content/80">
             Enter the e-mail of your account and we will send you a link to choose a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <SubmitButton pending={isSubmitting}>Send reset link</SubmitButton>
         </form>
       )}

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
+import { fieldBinder } from '../../lib/form-field'
 import { ApiError, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { AuthCard, OrDivider } from './auth-card'
@@ -24,13 +25,14 @@ export function LoginPage() {
   const [searchParams] = useSearchParams()
   const target = returnTarget(location.state)
   const [linkSent, setLinkSent] = useState<string | null>(null)
+  const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
+  const field = fieldBinder(form)
   const {
-    register,
     handleSubmit,
     setError,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } })
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (body) => {
     setLinkSent(null)
@@ -63,20 +65,13 @@ export function LoginPage() {
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <div className="flex flex-col gap-1.5">
           <TextField
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <Link
             to="/forgot-password"

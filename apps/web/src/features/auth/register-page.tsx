@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
+import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
 import { PASSWORD_HINT } from '../../lib/password-hint'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -25,14 +26,15 @@ export function RegisterPage() {
   const target = returnTarget(location.state)
   // The spec only logged a failed registration; the visitor deserves to know why (e.g. a taken e-mail).
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(RegisterBody),
     defaultValues: { name: '', email: '', password: '' },
   })
+  const field = fieldBinder(form)
+  const {
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null)
@@ -48,21 +50,14 @@ export function RegisterPage() {
   return (
     <AuthCard title="Sign Up">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={PASSWORD_HINT}
-          error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         {failure ? (
           <p role="alert" className="alert alert-error alert-soft text-sm">

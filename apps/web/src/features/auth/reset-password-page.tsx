@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
 import { PASSWORD_HINT } from '../../lib/password-hint'
 import { usePageTitle } from '../../lib/use-page-title'
@@ -27,11 +28,12 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams()
   const token = searchParams.get('token') || tokenFrom(location.state)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const form = useForm({ resolver: zodResolver(NewPasswordForm), defaultValues: { password: '' } })
+  const field = fieldBinder(form)
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(NewPasswordForm), defaultValues: { password: '' } })
+    formState: { isSubmitting },
+  } = form
 
   // Keep the secret out of the address bar and history; the page state still holds it.
   useEffect(() => {
@@ -80,8 +82,7 @@ export function ResetPasswordPage() {
             type="password"
             autoComplete="new-password"
             hint={PASSWORD_HINT}
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           {outcome ? (
             <div role="alert" className="alert alert-error alert-soft flex-col items-start text-sm">

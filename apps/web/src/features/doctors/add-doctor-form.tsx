@@ -7,6 +7,7 @@ import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { SelectField, TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 import { ApiError, userMessage } from '../../lib/http'
 import { AddDoctorFields, fieldOfError } from './add-doctor-fields'
 import { addDoctor, uploadImage } from './api/add-doctor'
@@ -25,16 +26,17 @@ export function AddDoctorForm({ specialties }: { specialties: readonly string[] 
   const uploaded = useRef<{ file: File; url: string } | null>(null)
   const [stage, setStage] = useState<keyof typeof BUTTON_LABEL>('idle')
   const [failure, setFailure] = useState<string | null>(null)
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(AddDoctorFields),
     defaultValues: { name: '', email: '', specialty: specialties[0] ?? '' },
   })
+  const field = fieldBinder(form)
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form
 
   async function photoUrl(file: File): Promise<string> {
     if (uploaded.current?.file === file) return uploaded.current.url
@@ -67,20 +69,9 @@ export function AddDoctorForm({ specialties }: { specialties: readonly string[] 
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4">
-      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <SelectField
-        label="Specialty"
-        options={specialties}
-        error={errors.specialty?.message}
-        {...register('specialty')}
-      />
+      <TextField label="Name" autoComplete="off" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+      <SelectField label="Specialty" options={specialties} {...field('specialty')} />
       <Controller
         control={control}
         name="photo"

@@ -3,6 +3,7 @@ import { AddSlotBody } from '@shared/schedule'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 
 const SlotFields = z
   .object({ start: z.string(), minutes: z.string() })
@@ -20,12 +21,13 @@ type AddSlotFormProps = {
 
 /** A new slot of one treatment: its start in clinic time and its length. */
 export function AddSlotForm({ treatmentName, onAdd }: AddSlotFormProps) {
+  const form = useForm({ resolver: zodResolver(SlotFields), defaultValues: { start: '', minutes: '30' } })
+  const field = fieldBinder(form)
   const {
-    register,
     handleSubmit,
     resetField,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(SlotFields), defaultValues: { start: '', minutes: '30' } })
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (slot) => {
     if (await onAdd(slot)) resetField('start')
@@ -38,20 +40,8 @@ export function AddSlotForm({ treatmentName, onAdd }: AddSlotFormProps) {
       aria-label={`Add a time slot to ${treatmentName}`}
       className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[11rem_11rem_auto]"
     >
-      <TextField
-        label="Start (clinic time)"
-        type="time"
-        error={errors.start?.message}
-        {...register('start')}
-      />
-      <TextField
-        label="Minutes"
-        type="number"
-        min={5}
-        max={480}
-        error={errors.minutes?.message}
-        {...register('minutes')}
-      />
+      <TextField label="Start (clinic time)" type="time" {...field('start')} />
+      <TextField label="Minutes" type="number" min={5} max={480} {...field('minutes')} />
       <button
         type="submit"
         className="btn btn-outline max-sm:col-span-2 sm:mt-7 sm:justify-self-start"

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { TextField } from '../../components/text-field'
+import { fieldBinder } from '../../lib/form-field'
 
 /** The price as typed: empty for a treatment without a fee. */
 const TreatmentFields = z.object({
@@ -29,12 +30,13 @@ type TreatmentFormProps = {
 export function TreatmentForm({ initial, submitLabel, onSave, stacked, children }: TreatmentFormProps) {
   const row = !stacked
   const defaults = { name: initial?.name ?? '', price: initial?.price?.toString() ?? '' }
+  const form = useForm({ resolver: zodResolver(TreatmentFields), defaultValues: defaults })
+  const field = fieldBinder(form)
   const {
-    register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(TreatmentFields), defaultValues: defaults })
+    formState: { isSubmitting },
+  } = form
 
   const onSubmit = handleSubmit(async (treatment) => {
     if ((await onSave(treatment)) && !initial) reset(defaults)
@@ -50,16 +52,14 @@ export function TreatmentForm({ initial, submitLabel, onSave, stacked, children 
         label="Treatment name"
         className={row ? 'sm:flex-1' : undefined}
         autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
       <TextField
         label="Price (TK)"
         className={row ? 'sm:w-36' : undefined}
         inputMode="numeric"
         hint="Empty: no fee"
-        error={errors.price?.message}
-        {...register('price')}
+        {...field('price')}
       />
       <div className={`flex gap-2 ${row ? 'sm:mt-7' : 'mt-2 justify-end'}`}>
         {children}

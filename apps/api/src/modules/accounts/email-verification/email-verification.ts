@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { emailVerifications, users } from '../../../db/schema'
 import { AppError, notFound } from '../../../errors'
-import { audit } from '../../audit'
+import { audit, byAccount } from '../../audit'
 import { writeMail } from '../../outbox'
 import type { Origin } from '../origin'
 import { findAccountById, provenNow } from '../repository'
@@ -46,12 +46,7 @@ export function createEmailVerifications({ db, publicUrl }: Dependencies) {
         verificationMail(account.email, `${publicUrl}/verify-email?token=${token}`),
       )
     })
-    await audit(db, {
-      event: 'email_verification_sent',
-      userId: account.id,
-      email: account.email,
-      address: origin.address,
-    })
+    await audit(db, { event: 'email_verification_sent', ...byAccount(account, origin) })
   }
 
   return {
@@ -93,12 +88,7 @@ export function createEmailVerifications({ db, publicUrl }: Dependencies) {
         return proven
       })
       if (!account) throw invalidLink()
-      await audit(db, {
-        event: 'email_verified',
-        userId: account.id,
-        email: account.email,
-        address: origin.address,
-      })
+      await audit(db, { event: 'email_verified', ...byAccount(account, origin) })
     },
   }
 }

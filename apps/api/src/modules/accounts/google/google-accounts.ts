@@ -1,7 +1,7 @@
 import { Email, NAME_MAX_LENGTH } from '@shared/accounts'
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../errors'
-import { audit } from '../../audit'
+import { audit, byAccount } from '../../audit'
 import { spendVerificationLinks } from '../email-verification/email-verification'
 import type { Origin } from '../origin'
 import { spendResetLinks } from '../passwords/password-reset'
@@ -32,9 +32,7 @@ export async function signInWithGoogle(db: Db, identity: GoogleIdentity, origin:
   const session = await startSession(db, account.id, origin.userAgent, origin.address)
   await audit(db, {
     event: 'login_succeeded',
-    userId: account.id,
-    email: account.email,
-    address: origin.address,
+    ...byAccount(account, origin),
     detail: { via: 'google', sessionId: session.sessionId },
   })
   return { user: toAuthUser(account), session }
@@ -94,13 +92,7 @@ function takeOver(
     await endAllSessions(tx, account.id)
     await spendResetLinks(tx, account.id)
     await spendVerificationLinks(tx, account.id)
-    await audit(tx, {
-      event: 'account_taken_over',
-      userId: account.id,
-      email: account.email,
-      address: origin.address,
-      detail: { via: 'google' },
-    })
+    await audit(tx, { event: 'account_taken_over', ...byAccount(account, origin), detail: { via: 'google' } })
     return taken
   })
 }

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { passwordResets } from '../../../db/schema'
 import { AppError } from '../../../errors'
-import { audit } from '../../audit'
+import { audit, byAccount } from '../../audit'
 import { writeMail } from '../../outbox'
 import type { Origin } from '../origin'
 import { findAccountByEmail, provenNow, updateAccount } from '../repository'
@@ -78,12 +78,7 @@ export function createPasswordResets({ db, publicUrl }: Dependencies) {
       })
       if (!account) throw invalidResetLink()
       await refillPasswordChecks(db, account.email)
-      await audit(db, {
-        event: 'password_reset_completed',
-        userId: account.id,
-        email: account.email,
-        address: origin.address,
-      })
+      await audit(db, { event: 'password_reset_completed', ...byAccount(account, origin) })
     },
   }
 }
