@@ -36,6 +36,7 @@ import { refuseUndecodableQueries } from './plugins/undecodable-query'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
 import { createPaymentProvider, isSandboxProvider, type PaymentProvider } from './providers/payments'
+import { createStorage, type Storage } from './providers/storage'
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
 
@@ -49,6 +50,8 @@ declare module 'fastify' {
     outbox: OutboxSender
     /** The card processor PAYMENT_PROVIDER names (sandbox or Stripe). */
     paymentProvider: PaymentProvider
+    /** Where uploaded images are kept: UPLOADS_DIR, PostgreSQL or DATA_DIR/uploads (decision 0023). */
+    storage: Storage
     /** The current instant; tests replace the clock to cross clinic midnight and DST changes. */
     now: () => Date
   }
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'paymentProvider',
     options.paymentProvider ?? createPaymentProvider(config.payment, database.db),
   )
+  app.decorate('storage', createStorage(config, database))
   app.decorate('now', options.now ?? (() => new Date()))
   app.decorate(
     'availability',

@@ -13,6 +13,8 @@ test('defaults follow the architecture page', () => {
   expect(config.publicUrl).toBe('http://localhost:3000')
   expect(config.payment.provider).toBe('sandbox')
   expect(config.databaseUrl).toBeUndefined()
+  expect(config.uploadsDir).toBeUndefined()
+  expect(loadConfig({ UPLOADS_DIR: 'shared/uploads' }).uploadsDir).toBe(path.resolve('shared/uploads'))
 })
 
 test.each([

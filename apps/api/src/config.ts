@@ -9,6 +9,7 @@ const EnvVariables = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
@@ -149,6 +150,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     port: env.PORT,
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    /** Shared disk for uploads; unset: PostgreSQL keeps them, or PGlite's DATA_DIR/uploads. */
+    uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
     databaseUrl: env.DATABASE_URL,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

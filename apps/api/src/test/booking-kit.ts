@@ -39,27 +39,32 @@ export async function freeSlots(
   return option.slots
 }
 
+/** What the booking form sends for this patient: Teeth Cleaning tomorrow at 10:00, unless overridden. */
+export const bookingBody = (
+  patient: TestAccount,
+  overrides: Partial<CreateBookingBody> = {},
+): CreateBookingBody => ({
+  appointmentDate: day(1),
+  treatmentName: 'Teeth Cleaning',
+  patientName: patient.name,
+  slot: '10:00 AM - 10:30 AM',
+  email: patient.email,
+  phone: '+880 1700 000000',
+  price: 800,
+  ...overrides,
+})
+
 export function book(
   app: FastifyInstance,
   patient: TestAccount,
   overrides: Partial<CreateBookingBody> = {},
   headers: Record<string, string> = {},
 ) {
-  const payload: CreateBookingBody = {
-    appointmentDate: day(1),
-    treatmentName: 'Teeth Cleaning',
-    patientName: patient.name,
-    slot: '10:00 AM - 10:30 AM',
-    email: patient.email,
-    phone: '+880 1700 000000',
-    price: 800,
-    ...overrides,
-  }
   return app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: { ...patient.headers, ...headers },
-    payload,
+    payload: bookingBody(patient, overrides),
   })
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { storedFiles } from '../db/schema'
 import { uploadsFolder } from '../providers/storage'
 import type { TestAccount } from './factories'
 
@@ -106,13 +107,19 @@ export async function uploadedUrl(app: FastifyInstance, admin: TestAccount, byte
   return res.json().data.url
 }
 
-/** A data directory of the test's own, so that it can look at the stored files. */
+/** A data directory of the test's own, so that its uploads folder holds only the test's files. */
 export async function tempDataDir() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-images-'))
-  return {
-    dataDir,
-    /** The files in DATA_DIR/uploads (none before the first upload). */
-    storedFiles: () => readdir(uploadsFolder(dataDir)).catch(() => [] as string[]),
-    remove: () => rm(dataDir, { recursive: true, force: true }),
-  }
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) }
+}
+
+/**
+ * The names of the files the app stored, wherever its storage keeps them: the union of its
+ * folder's files and PostgreSQL's rows, so that the same test checks either storage.
+ */
+export async function storedNames(app: FastifyInstance): Promise<string[]> {
+  const folder = app.config.uploadsDir ?? uploadsFolder(app.config.dataDir)
+  const files = await readdir(folder).catch(() => [] as string[])
+  const rows = await app.database.db.select({ name: storedFiles.name }).from(storedFiles)
+  return [...files, ...rows.map((row) => row.name)].sort()
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, doctors, images, treatments } from '../../db/schema'
 import { randomStoredName } from '../../providers/storage'
 import { createAdmin, type TestAccount, uniqueEmail } from '../../test/factories'
-import { tempDataDir, uploadedUrl } from '../../test/image-kit'
+import { storedNames, tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
 
@@ -146,10 +146,10 @@ describe('DELETE /api/doctors/:id', () => {
   test('removes the doctor, then its photo’s row and file; audited; a second delete removes nothing', async () => {
     const doctor = (await addDoctor(await newDoctor({ name: 'Dr. Leaving' }))).json()
     const name = doctor.image.slice('/uploads/'.length)
-    expect(await data.storedFiles()).toContain(name)
+    expect(await storedNames(app)).toContain(name)
     const res = await remove(doctor._id)
     expect(res.json()).toEqual({ doctor: { deletedCount: 1 } })
-    expect(await data.storedFiles()).not.toContain(name)
+    expect(await storedNames(app)).not.toContain(name)
     expect(await app.database.db.select().from(images).where(eq(images.name, name))).toEqual([])
     expect((await app.inject({ method: 'GET', url: doctor.image })).statusCode).toBe(404)
     const list = await app.inject({ method: 'GET', url: '/api/doctors', headers: admin.headers })
@@ -169,9 +169,9 @@ describe('DELETE /api/doctors/:id', () => {
     const first = (await addDoctor(await newDoctor({ image }))).json()
     const second = (await addDoctor(await newDoctor({ image }))).json()
     await remove(first._id)
-    expect(await data.storedFiles()).toContain(name)
+    expect(await storedNames(app)).toContain(name)
     expect((await app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
     await remove(second._id)
-    expect(await data.storedFiles()).not.toContain(name)
+    expect(await storedNames(app)).not.toContain(name)
   })
 })

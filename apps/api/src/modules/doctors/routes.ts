@@ -1,7 +1,6 @@
 import { CreateDoctorBody, DeleteDoctorReply, Doctor, DoctorListReply, DoctorParams } from '@shared/doctors'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createStorage } from '../../providers/storage'
 import { currentUser } from '../accounts'
 import { type DoctorActor, doctorService } from './service'
 
@@ -14,7 +13,7 @@ const actorOf = (request: FastifyRequest): DoctorActor => ({
 export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const doctors = doctorService({
     db: app.database.db,
-    storage: createStorage(app.config),
+    storage: app.storage,
     publicUrl: app.config.publicUrl,
     log: app.log,
   })

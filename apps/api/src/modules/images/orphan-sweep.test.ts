@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { createStorage } from '../../providers/storage'
 import { createAdmin, type TestAccount, uniqueEmail } from '../../test/factories'
-import { tempDataDir, uploadedUrl } from '../../test/image-kit'
+import { storedNames, tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { createTestApp } from '../../test/test-app'
 import { ORPHAN_AFTER_MS, removeOrphanImages, startOrphanSweeper } from './orphan-sweep'
 
@@ -22,7 +21,7 @@ afterAll(async () => {
 })
 afterEach(() => vi.useRealTimers())
 
-const deps = () => ({ db: app.database.db, storage: createStorage(app.config), now: () => app.now() })
+const deps = () => ({ db: app.database.db, storage: app.storage, now: () => app.now() })
 const nameOf = (url: string) => url.slice('/uploads/'.length)
 const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode
 
@@ -54,10 +53,10 @@ test('an image no doctor uses is removed a day after its upload; a used one and 
   expect(await removeOrphanImages(deps())).toEqual([nameOf(unused)])
 
   expect(await status(unused)).toBe(404)
-  expect(await data.storedFiles()).not.toContain(nameOf(unused))
+  expect(await storedNames(app)).not.toContain(nameOf(unused))
   for (const kept of [used, fresh]) {
     expect(await status(kept)).toBe(200)
-    expect(await data.storedFiles()).toContain(nameOf(kept))
+    expect(await storedNames(app)).toContain(nameOf(kept))
   }
   // Still used a week later.
   clock = new Date(clock.getTime() + 7 * 24 * HOUR)
@@ -74,5 +73,5 @@ test('the server sweeps on a timer of its own, and waits for a sweep in progress
   await vi.advanceTimersByTimeAsync(60_000)
   await sweeper.close()
   expect(await status(orphan)).toBe(404)
-  expect(await data.storedFiles()).not.toContain(nameOf(orphan))
+  expect(await storedNames(app)).not.toContain(nameOf(orphan))
 })

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart'
 import { ImageUploadReply } from '@shared/images'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { createStorage } from '../../providers/storage'
 import { startOrphanSweeper } from './orphan-sweep'
 import { imageService } from './service'
 import { receiveImage, UPLOAD_LIMITS } from './upload-body'
@@ -12,7 +11,7 @@ import { receiveImage, UPLOAD_LIMITS } from './upload-body'
  * The multipart parser is registered here only, so no other route takes a form.
  */
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.database.db, storage: createStorage(app.config), now: () => app.now() }
+  const deps = { db: app.database.db, storage: app.storage, now: () => app.now() }
   const images = imageService(deps)
   await app.register(multipart, { limits: UPLOAD_LIMITS })
   const sweeper = startOrphanSweeper({ ...deps, log: app.log })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { images } from '../../db/schema'
-import { randomStoredName, uploadsFolder } from '../../providers/storage'
+import { randomStoredName } from '../../providers/storage'
 import { createAdmin, type TestAccount } from '../../test/factories'
 import { tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
@@ -42,7 +42,8 @@ test('a made-up name, a file with no row of ours, and a row whose file is gone a
     code: 'NOT_FOUND',
   })
   const planted = randomStoredName('webp')
-  await writeFile(path.join(uploadsFolder(data.dataDir), planted), '<script>alert(1)</script>')
+  await app.storage.put(planted, Buffer.from('<script>alert(1)</script>'), 'text/html')
+  expect(await app.storage.exists(planted)).toBe(true)
   expect((await app.inject({ method: 'GET', url: `/uploads/${planted}` })).statusCode).toBe(404)
   const lost = randomStoredName('webp')
   await app.database.db

@@ -5,7 +5,15 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { images } from '../../db/schema'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
-import { hugePng, multipartBody, noiseJpeg, pngImage, tempDataDir, uploadImage } from '../../test/image-kit'
+import {
+  hugePng,
+  multipartBody,
+  noiseJpeg,
+  pngImage,
+  storedNames,
+  tempDataDir,
+  uploadImage,
+} from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
 
@@ -31,11 +39,11 @@ describe('POST /api/images refuses what is not a whole JPEG, PNG or WebP, and st
   let filesBefore: string[]
   beforeAll(async () => {
     rowsBefore = await imageRows()
-    filesBefore = await data.storedFiles()
+    filesBefore = await storedNames(app)
   })
   afterAll(async () => {
     expect(await imageRows()).toBe(rowsBefore)
-    expect(await data.storedFiles()).toEqual(filesBefore)
+    expect(await storedNames(app)).toEqual(filesBefore)
   })
 
   test('from anyone but an admin: 401 signed out, 403 for a patient', async () => {

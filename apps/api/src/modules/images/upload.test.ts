@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { images } from '../../db/schema'
 import { createAdmin, type TestAccount } from '../../test/factories'
-import { noiseJpeg, pngImage, tempDataDir, uploadImage } from '../../test/image-kit'
+import { noiseJpeg, pngImage, storedNames, tempDataDir, uploadImage } from '../../test/image-kit'
 import { createTestApp } from '../../test/test-app'
 
 let app: FastifyInstance
@@ -38,7 +38,7 @@ describe('POST /api/images accepts JPEG, PNG and WebP by their content', () => {
     const name = url.slice('/uploads/'.length)
     const [row] = await app.database.db.select().from(images).where(eq(images.name, name))
     expect(row).toMatchObject({ contentType: 'image/webp', width: 1024, height: 768 })
-    expect(await data.storedFiles()).toContain(name)
+    expect(await storedNames(app)).toContain(name)
   })
 
   test('a small image keeps its size; the name and the part’s Content-Type do not matter', async () => {

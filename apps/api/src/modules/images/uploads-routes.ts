@@ -1,7 +1,6 @@
 import { StoredImageParams } from '@shared/images'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../errors'
-import { createStorage } from '../../providers/storage'
 import { imageService } from './service'
 
 /** A stored name is random and never reused, so its bytes never change. */
@@ -16,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = imageService({
     db: app.database.db,
-    storage: createStorage(app.config),
+    storage: app.storage,
     now: () => app.now(),
   })
 

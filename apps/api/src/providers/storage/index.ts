@@ -1,14 +1,25 @@
 import path from 'node:path'
 import type { Config } from '../../config'
+import type { DatabaseHandle } from '../../db/client'
+import { databaseStorage } from './database'
 import { localDiskStorage } from './local-disk'
 import type { Storage } from './storage'
 
 export { randomStoredName, STORED_NAME, type Storage } from './storage'
 
-/** The folder of DATA_DIR that holds uploaded images. */
+/** The folder of DATA_DIR that holds uploaded images when nothing else is chosen. */
 export const uploadsFolder = (dataDir: string) => path.join(dataDir, 'uploads')
 
-/** The storage the server keeps uploads in: `DATA_DIR/uploads` (object storage would be chosen here). */
-export function createStorage(config: Pick<Config, 'dataDir'>): Storage {
+/**
+ * The storage the server keeps uploads in (decision 0023): the folder UPLOADS_DIR names (a disk
+ * every server shares); else, on PostgreSQL, the database every server shares; else PGlite's
+ * one server's `DATA_DIR/uploads`.
+ */
+export function createStorage(
+  config: Pick<Config, 'dataDir' | 'uploadsDir'>,
+  database: Pick<DatabaseHandle, 'kind' | 'db'>,
+): Storage {
+  if (config.uploadsDir) return localDiskStorage(config.uploadsDir)
+  if (database.kind === 'postgres') return databaseStorage(database.db)
   return localDiskStorage(uploadsFolder(config.dataDir))
 }

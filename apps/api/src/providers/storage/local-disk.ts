@@ -5,9 +5,9 @@ import { assertStoredName, type Storage } from './storage'
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
 /**
- * Files in one folder of the local disk (`DATA_DIR/uploads`), created on the first write. A file
- * is written under a partial name and renamed, so a reader never sees half of one. The content
- * type is the database row's to keep: a disk file has nowhere to hold it.
+ * Files in one folder of a disk (UPLOADS_DIR, or `DATA_DIR/uploads`), created on the first write.
+ * A file is written under a partial name and renamed, so a reader never sees half of one. The
+ * content type is the images row's to keep: a disk file has nowhere to hold it.
  */
 export function localDiskStorage(folder: string): Storage {
   const pathOf = (name: string) => path.join(folder, assertStoredName(name))

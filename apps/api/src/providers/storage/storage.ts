@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 /**
- * Where uploaded files live (ARCHITECTURE section 3): the local disk today, object storage later.
+ * Where uploaded files live (ARCHITECTURE section 3): a disk, or PostgreSQL (decision 0023).
  * The images module sees only this interface. Names are always ours (`randomStoredName`), never
  * a client's: a provider refuses any other.
  */
