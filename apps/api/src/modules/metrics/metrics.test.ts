@@ -1,10 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { openPostgres } from '../../db/client'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount } from '../../test/factories'
 import { cancelBooking, payWithSandbox, pricedBooking } from '../../test/payment-kit'
-import { createTestApp } from '../../test/test-app'
-import { testDatabaseKind } from '../../test/test-database'
+import { startTcpProxy } from '../../test/tcp-proxy'
+import { createTestApp, createTestAppOn } from '../../test/test-app'
+import { createSharedPostgresDatabase, testDatabaseKind } from '../../test/test-database'
 import { writeMail } from '../outbox'
 
 const TOKEN = 'a-scraper-token-of-some-length'
@@ -164,4 +166,32 @@ test('with the database gone, the scrape still answers: database down, outbox un
   } finally {
     await broken.close().catch(() => {})
   }
+})
+
+describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL cut away and back', () => {
+  test('the scrape answers while it is gone or silent, and sees it back', async () => {
+    const shared = await createSharedPostgresDatabase()
+    const url = new URL(shared.url)
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+    url.host = `127.0.0.1:${proxy.port}`
+    const cutOff = await createTestAppOn(await openPostgres(url.toString()))
+    const databaseUp = async () => {
+      const res = await cutOff.inject({ method: 'GET', url: '/api/metrics' })
+      expect(res.statusCode).toBe(200)
+      return sample(res.body, 'portal_database_up')
+    }
+    try {
+      expect(await databaseUp()).toBe(1)
+      for (const failure of [() => proxy.cut(), () => proxy.stall()]) {
+        failure()
+        expect(await databaseUp()).toBe(0)
+        proxy.restore()
+        await vi.waitFor(async () => expect(await databaseUp()).toBe(1), { timeout: 10_000, interval: 200 })
+      }
+    } finally {
+      await cutOff.close()
+      await proxy.close()
+      await shared.drop()
+    }
+  })
 })
