@@ -9,7 +9,11 @@ const children = [
   spawn('node', ['--watch', '--watch-preserve-output', 'apps/api/dist/server.js'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
+    },
   }),
   spawn('npx', ['vite'], { cwd: `${root}/apps/web`, stdio: 'inherit' }),
 ]

@@ -22,13 +22,16 @@ import { doctorsRoutes } from './modules/doctors'
 import { healthRoutes } from './modules/health'
 import { imagesRoutes, uploadsRoutes } from './modules/images'
 import { meRoutes } from './modules/me'
+import { metricsRoutes } from './modules/metrics'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
 import { startRetentionJob } from './modules/retention'
 import { scheduleRoutes } from './modules/schedule'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
+import { logDestinationFor } from './plugins/log-destination'
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
+import { createMetrics, type Metrics, recordRequests } from './plugins/metrics'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { startRateLimitSweep } from './plugins/shared-rate-limit-store'
@@ -54,6 +57,8 @@ declare module 'fastify' {
     storage: Storage
     /** The current instant; tests replace the clock to cross clinic midnight and DST changes. */
     now: () => Date
+    /** What modules count for GET /api/metrics. */
+    metrics: Metrics
   }
 }
 
@@ -90,7 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
   }).withTypeProvider<ZodTypeProvider>()
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  installLogger(app, createLogger(options.logger === false ? 'silent' : config.logLevel, options.logStream))
+  const logLevel = options.logger === false ? 'silent' : config.logLevel
+  installLogger(app, createLogger(logLevel, options.logStream ?? (await logDestinationFor(config.logFormat))))
+  const metrics = createMetrics()
+  app.decorate('metrics', metrics)
+  recordRequests(app, metrics.requests)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
 
@@ -121,7 +130,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...bookingMailRenderers(database.db, clinic),
       ...receiptRenderers(database.db, config.publicUrl),
     }
-    const sender = { database, mailer: app.mailer, renderers, log: app.log, timing: options.outboxTiming }
+    const sender = {
+      database,
+      mailer: app.mailer,
+      renderers,
+      log: app.log,
+      failures: metrics.mailFailures,
+      timing: options.outboxTiming,
+    }
     app.decorate('outbox', await startOutboxSender(sender))
     // Added after the database's hook, so it runs before it (last added, first run): a send in
     // progress is recorded before the database closes.
@@ -153,9 +169,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   )
   registerSecurityHeaders(app, { stripe: config.payment.provider === 'stripe' })
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(metricsRoutes, { prefix: '/api' })
   await app.register(accountsRoutes, { prefix: '/api' })
   await app.register(clinicRoutes, { prefix: '/api' })
-  const paymentDeps = { db: database.db, provider: app.paymentProvider, now: () => app.now() }
+  const paymentDeps = { db: database.db, provider: app.paymentProvider, now: () => app.now(), metrics }
   const payments = paymentService({ ...paymentDeps, refundCutoffHours: config.payment.refundCutoffHours })
   // When the clinic cancels (an admin deletes a patient or closes a day), a paid appointment is
   // refunded in full whatever the time: the patient's refund cutoff does not apply.

@@ -36,6 +36,11 @@ test.each([
   [{ TRUST_PROXY: '10.0.0.5, 10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
   [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
   [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
+  [{ LOG_FORMAT: 'xml' }, /^Invalid configuration: LOG_FORMAT /],
+  [
+    { METRICS_TOKEN: 'short' },
+    /^Invalid configuration: METRICS_TOKEN must be at least 16 characters \(got "…"\)/,
+  ],
 ])('a wrong value stops the start with one line naming the variable: %o', (env, message) => {
   expect(() => loadConfig(env)).toThrow(ConfigError)
   expect(() => loadConfig(env)).toThrow(message)

@@ -58,6 +58,8 @@ const EnvVariables = z.object({
     .max(24 * 365, 'must be at most 8760')
     .default(24),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   AUDIT_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -142,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function redact(name: string, value: string | undefined): string {
-  return /SECRET|PASSWORD|KEY|URL/.test(name) ? '…' : String(value)
+  return /SECRET|PASSWORD|KEY|URL|TOKEN/.test(name) ? '…' : String(value)
 }
 
 function toConfig(env: z.infer<typeof EnvSchema>) {
@@ -180,6 +182,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Unset: X-Forwarded-For is ignored and the socket's address is the client's. */
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL,
+    /** auto: readable lines when standard output is a terminal, JSON lines otherwise. */
+    logFormat: env.LOG_FORMAT,
+    /** Lets a scraper read GET /api/metrics from anywhere; loopback may without it (decision 0024). */
+    metricsToken: env.METRICS_TOKEN,
     /** Audit entries older than this many days are removed by the daily retention job. */
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     /** Active upcoming bookings one account may hold (decision 0015); the database enforces it. */

@@ -32,7 +32,16 @@ export interface DatabaseHandle {
    * migration may take longer than a request.
    */
   exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>
+  /** The connection pool's state, for metrics; PGlite has no pool. */
+  poolUse?: () => PoolUse
   close(): Promise<void>
+}
+
+export interface PoolUse {
+  inUse: number
+  idle: number
+  /** Queries waiting for a connection. */
+  waiting: number
 }
 
 /** Runs raw SQL on either driver; both answer with `{ rows }`. */
@@ -160,6 +169,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       return listener.listening
     },
     exclusively,
+    poolUse: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await listener.close()
       await pool.end()

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { expect, test, vi } from 'vitest'
-import { BATCH_DELAY_MS, BATCH_MAX_LENGTH, BatchedDestination } from './log-destination'
+import { BATCH_DELAY_MS, BATCH_MAX_LENGTH, BatchedDestination, writesReadableLines } from './log-destination'
 
 test('lines go out together after a short wait, in one write', () => {
   vi.useFakeTimers()
@@ -32,20 +32,23 @@ test('lines that fill the batch go out at once', () => {
   expect(writes).toEqual([line.repeat(lines)])
 })
 
-/** A process that logs three lines on standard output and then ends as `ending` says, in the same turn. */
-function logThenEnd(ending: string) {
-  const logger = path.join(import.meta.dirname, 'logger.ts')
-  const script = `
-    const { createLogger } = await import(${JSON.stringify(logger)})
-    const { log } = createLogger('info')
-    for (const n of [1, 2, 3]) log.info({ n }, 'before the end')
-    ${ending}`
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+const here = (file: string) => JSON.stringify(path.join(import.meta.dirname, file))
+
+/** Runs `script` (an ES module that may import this folder's TypeScript) in a process of its own. */
+const runScript = (script: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: import.meta.dirname,
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '' },
   })
-}
+
+/** A process that logs three lines on standard output and then ends as `ending` says, in the same turn. */
+const logThenEnd = (ending: string) =>
+  runScript(`
+    const { createLogger } = await import(${here('logger.ts')})
+    const { log } = createLogger('info')
+    for (const n of [1, 2, 3]) log.info({ n }, 'before the end')
+    ${ending}`)
 
 test.each([
   ['process.exit(0)', 0],
@@ -59,4 +62,26 @@ test.each([
     .split('\n')
     .map((line) => JSON.parse(line))
   expect(lines.map((line) => line.n)).toEqual([1, 2, 3])
+})
+
+test.each([
+  ['auto', true, true],
+  ['auto', false, false],
+  ['json', true, false],
+  ['json', false, false],
+  ['pretty', false, true],
+  ['pretty', true, true],
+] as const)('LOG_FORMAT=%s with a terminal %s: readable lines %s', (format, terminal, readable) => {
+  expect(writesReadableLines(format, terminal)).toBe(readable)
+})
+
+test('LOG_FORMAT=pretty writes readable lines, not JSON, on standard output', () => {
+  const child = runScript(`
+    const { logDestinationFor } = await import(${here('log-destination.ts')})
+    const { createLogger } = await import(${here('logger.ts')})
+    const { log } = createLogger('info', await logDestinationFor('pretty'))
+    log.info({ bookingId: 'b-1' }, 'booking made')`)
+  expect(child.status).toBe(0)
+  expect(child.stdout).toMatch(/INFO.*: booking made\n\s+bookingId: "b-1"/)
+  expect(() => JSON.parse(child.stdout)).toThrow()
 })

@@ -57,3 +57,27 @@ export function standardOutputDestination(): BatchedDestination {
   }
   return standardOutput
 }
+
+export type LogFormat = 'auto' | 'json' | 'pretty'
+
+/** Readable lines for a person at a terminal; JSON lines for a machine (supervisor, pipe, CI). */
+export const writesReadableLines = (format: LogFormat, standardOutputIsTerminal: boolean): boolean =>
+  format === 'pretty' || (format === 'auto' && standardOutputIsTerminal)
+
+/**
+ * Where the process's log lines go in LOG_FORMAT: JSON lines as they are, or each line through
+ * pino-pretty first. pino-pretty is loaded only then, so a JSON server neither loads it at start
+ * nor pays for it per line; it formats in this thread, so no line is in flight at exit either.
+ */
+export async function logDestinationFor(format: LogFormat): Promise<DestinationStream> {
+  const terminal = process.stdout.isTTY === true
+  if (!writesReadableLines(format, terminal)) return standardOutputDestination()
+  const { prettyFactory } = await import('pino-pretty')
+  const prettify = prettyFactory({
+    colorize: terminal,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+  })
+  const target = standardOutputDestination()
+  return { write: (line: string) => target.write(prettify(line)) }
+}

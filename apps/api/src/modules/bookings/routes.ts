@@ -34,6 +34,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     availability: app.availability,
     clinic: { timeZone: app.config.clinicTimeZone },
     maxUpcomingBookings: app.config.maxUpcomingBookings,
+    metrics: app.metrics,
   })
   await registerRouteRateLimits(app, () => BOOKING_MESSAGES.tooManyAttempts)
   // Once listening, so that it never delays the start; a failure only costs the first booking time.

@@ -1,9 +1,10 @@
 import { type Booking, type CreateBookingBody, BOOKING_MESSAGES as M } from '@shared/bookings'
 import { clinicToday, parseSlotLabel } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
-import { type AppError, forbidden, notFound, unauthorized } from '../../errors'
+import { AppError, forbidden, notFound, unauthorized } from '../../errors'
 import { batchWhileBusy } from '../../lib/batch-while-busy'
 import { findById, isUuid, ownRow } from '../../lib/ids'
+import type { Metrics } from '../../plugins/metrics'
 import type { CurrentUser } from '../accounts'
 import type { AvailabilityCache } from '../clinic'
 import { assertBookableDate, slotKey } from '../clinic'
@@ -32,6 +33,7 @@ export interface BookingDeps {
   maxUpcomingBookings: number
   /** A paid booking is cancelled through its refund; an unpaid one's open intent is cancelled after it. */
   refunds: Pick<PaymentService, 'refundAndCancel' | 'cancelOpenIntent'>
+  metrics: Pick<Metrics, 'bookingsMade' | 'bookingsRefused'>
 }
 
 const notYours = () => notFound(M.notFound)
@@ -43,63 +45,76 @@ export function bookingService(deps: BookingDeps) {
   const insertBooking = batchWhileBusy((batch: NewBooking[]) => insertBookings(db, batch))
   const refusalOf = batchWhileBusy((batch: NewBooking[]) => whyRefused(db, batch))
 
-  return {
-    /** The e-mail is the account's and the fee the treatment's, whatever the body says. */
-    async create(user: CurrentUser, body: CreateBookingBody, idempotencyKey?: string) {
-      const now = deps.now()
-      assertBookableDate(body.appointmentDate, clinicToday(clinic.timeZone, now))
-      const slot = parseSlotLabel(body.slot)
-      if (!slot) throw refusalError('slot', body.appointmentDate)
-      const b: NewBooking = {
-        userId: user.id,
-        treatmentName: body.treatmentName,
-        date: body.appointmentDate,
-        start: slot.start,
-        minutes: slot.minutes,
-        slotLabel: body.slot,
-        patientName: body.patientName,
-        phone: body.phone,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: idempotencyKey ? requestHash(body) : null,
-        timeZone: clinic.timeZone,
-        now,
-      }
-      // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
-      // repeat raced the first one and lost to it on a slot rule before the key's.
-      const replay = async () =>
-        idempotencyKey ? replayOf(db, user.id, idempotencyKey, b.requestHash) : undefined
-      const replayOr = async (refusal: AppError) => {
+  /** The e-mail is the account's and the fee the treatment's, whatever the body says. */
+  async function book(user: CurrentUser, body: CreateBookingBody, idempotencyKey?: string) {
+    const now = deps.now()
+    assertBookableDate(body.appointmentDate, clinicToday(clinic.timeZone, now))
+    const slot = parseSlotLabel(body.slot)
+    if (!slot) throw refusalError('slot', body.appointmentDate)
+    const b: NewBooking = {
+      userId: user.id,
+      treatmentName: body.treatmentName,
+      date: body.appointmentDate,
+      start: slot.start,
+      minutes: slot.minutes,
+      slotLabel: body.slot,
+      patientName: body.patientName,
+      phone: body.phone,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash: idempotencyKey ? requestHash(body) : null,
+      timeZone: clinic.timeZone,
+      now,
+    }
+    // A repeated submit (same Idempotency-Key) answers with the first booking, even when the
+    // repeat raced the first one and lost to it on a slot rule before the key's.
+    const replay = async () =>
+      idempotencyKey ? replayOf(db, user.id, idempotencyKey, b.requestHash) : undefined
+    const replayOr = async (refusal: AppError) => {
+      const first = await replay()
+      if (first) return first
+      throw refusal
+    }
+
+    const key = slotKey(b.treatmentName, b.start, b.minutes)
+    return deps.availability.attempt(b.date, key, async () => {
+      // Most attempts in a booking race ask for a slot already gone: when this process knows that
+      // for certain, it answers as the database would, without asking it.
+      if (await deps.availability.isBooked(b.date, now, key)) return replayOr(slotTakenError())
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        let inserted: InsertedBooking | undefined
+        try {
+          inserted = await insertBooking(b)
+        } catch (error) {
+          if (isOverUpcomingLimit(error)) return replayOr(tooManyUpcomingError(deps.maxUpcomingBookings))
+          if (isDeletedPatient(error)) throw unauthorized()
+          throw error
+        }
+        // The confirmation mail was written with the booking, by the database (migration 0006).
+        if (inserted) {
+          deps.metrics.bookingsMade.inc()
+          return { acknowledged: true as const, insertedId: inserted.id }
+        }
+        const reason = await refusalOf(b)
+        if (reason) return replayOr(refusalError(reason, b.date))
+        // No rule holds: either the key was used (for this request or another), or the
+        // conflicting booking was cancelled in between and booking again may succeed.
         const first = await replay()
         if (first) return first
-        throw refusal
       }
+      // The conflicting booking was cancelled each time before the rule could be named.
+      return replayOr(slotTakenError())
+    })
+  }
 
-      const key = slotKey(b.treatmentName, b.start, b.minutes)
-      return deps.availability.attempt(b.date, key, async () => {
-        // Most attempts in a booking race ask for a slot already gone: when this process knows that
-        // for certain, it answers as the database would, without asking it.
-        if (await deps.availability.isBooked(b.date, now, key)) return replayOr(slotTakenError())
-        for (let attempt = 1; attempt <= 3; attempt++) {
-          let inserted: InsertedBooking | undefined
-          try {
-            inserted = await insertBooking(b)
-          } catch (error) {
-            if (isOverUpcomingLimit(error)) return replayOr(tooManyUpcomingError(deps.maxUpcomingBookings))
-            if (isDeletedPatient(error)) throw unauthorized()
-            throw error
-          }
-          // The confirmation mail was written with the booking, by the database (migration 0006).
-          if (inserted) return { acknowledged: true as const, insertedId: inserted.id }
-          const reason = await refusalOf(b)
-          if (reason) return replayOr(refusalError(reason, b.date))
-          // No rule holds: either the key was used (for this request or another), or the
-          // conflicting booking was cancelled in between and booking again may succeed.
-          const first = await replay()
-          if (first) return first
-        }
-        // The conflicting booking was cancelled each time before the rule could be named.
-        return replayOr(slotTakenError())
-      })
+  return {
+    /** A repeated submit answered with its first booking counts neither as made nor as refused. */
+    async create(user: CurrentUser, body: CreateBookingBody, idempotencyKey?: string) {
+      try {
+        return await book(user, body, idempotencyKey)
+      } catch (error) {
+        if (error instanceof AppError) deps.metrics.bookingsRefused.inc({ reason: error.code })
+        throw error
+      }
     },
 
     async list(user: CurrentUser, email: string): Promise<Booking[]> {

@@ -77,3 +77,22 @@ export async function dropUnsentMailTo(db: Db, email: string): Promise<void> {
     .delete(outbox)
     .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), sql`${outbox.message}->>'to' = ${email}`))
 }
+
+/**
+ * The mails still to send (retries and leased ones included), how long the oldest has waited in
+ * the database's own clock, and how many of them have failed at least once. Reads only the rows
+ * of the partial index `outbox_due_idx`, however much sent mail the table keeps.
+ */
+export async function waitingMail(
+  db: Db,
+): Promise<{ count: number; oldestSeconds: number; failing: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::integer`,
+      oldestSeconds: sql<number>`coalesce(extract(epoch from now() - min(${outbox.createdAt})), 0)::float8`,
+      failing: sql<number>`(count(*) filter (where ${outbox.lastError} is not null))::integer`,
+    })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt)))
+  return row ?? { count: 0, oldestSeconds: 0, failing: 0 }
+}

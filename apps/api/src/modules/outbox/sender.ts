@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../../db/client'
+import type { Metrics } from '../../plugins/metrics'
 import type { Mailer } from '../../providers/mail/mailer'
 import { whenQuiet } from './quiet-wait'
 import { type MailRenderers, renderMail } from './render'
@@ -41,6 +42,7 @@ interface SenderDeps {
   mailer: Mailer
   renderers: MailRenderers
   log: FastifyBaseLogger
+  failures: Metrics['mailFailures']
   timing?: OutboxTiming
 }
 
@@ -49,7 +51,7 @@ interface SenderDeps {
  * `outbox_ready` announcement, and by a poll. Several servers may run one each on one database.
  */
 export async function startOutboxSender(deps: SenderDeps): Promise<OutboxSender> {
-  const { database, mailer, renderers, log, timing = OUTBOX_TIMING } = deps
+  const { database, mailer, renderers, log, failures, timing = OUTBOX_TIMING } = deps
   const { db } = database
   let closed = false
   let last: Promise<void> = Promise.resolve()
@@ -90,9 +92,11 @@ export async function startOutboxSender(deps: SenderDeps): Promise<OutboxSender>
       const about = { err: error, mailId: mail.id, kind: mail.kind, attempts: mail.attempts }
       if (mail.attempts >= MAX_ATTEMPTS) {
         log.error(about, 'mail not sent: given up')
+        failures.inc({ outcome: 'given_up' })
         return giveUp(db, mail.id, describeError(error))
       }
       log.warn(about, 'mail not sent: will retry')
+      failures.inc({ outcome: 'retry' })
       return retryLater(db, mail.id, describeError(error), retryDelaySeconds(mail.attempts))
     }
     await markSent(db, mail.id)

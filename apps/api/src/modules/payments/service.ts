@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import type { paymentIntents } from '../../db/schema'
 import { AppError } from '../../errors'
 import { findById, ownRow } from '../../lib/ids'
+import type { Metrics } from '../../plugins/metrics'
 import { type PaymentProvider, PaymentProviderError, type ProviderIntent } from '../../providers/payments'
 import type { CurrentUser } from '../accounts'
 import { audit } from '../audit'
@@ -36,6 +37,7 @@ export interface PaymentDeps {
   now: () => Date
   /** REFUND_CUTOFF_HOURS: a paid booking is cancelled with a refund until this long before it. */
   refundCutoffHours: number
+  metrics: Pick<Metrics, 'paymentsRecorded' | 'refunds'>
 }
 
 const HOUR = 3_600_000
@@ -89,6 +91,7 @@ export function paymentService(deps: PaymentDeps) {
       ;({ refundId } = await provider.refund({ intentId: payment.transactionId, idempotencyKey }))
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error
+      deps.metrics.refunds.inc({ result: 'failed' })
       const detail = {
         bookingId: booking.id,
         transactionId: payment.transactionId,
@@ -97,13 +100,16 @@ export function paymentService(deps: PaymentDeps) {
       await audit(db, { event: 'refund_failed', userId: booking.userId, email: booking.email, detail })
       throw refundFailed()
     }
-    return markRefundedAndCancel(db, {
+    const refunded = await markRefundedAndCancel(db, {
       paymentId: payment.id,
       refundId,
       now: deps.now(),
       event,
       withCancellation,
     })
+    // False when a simultaneous call recorded this same refund (one idempotency key) first.
+    if (refunded) deps.metrics.refunds.inc({ result: 'made' })
+    return refunded
   }
 
   /**
@@ -146,8 +152,10 @@ export function paymentService(deps: PaymentDeps) {
       // Another intent already paid this booking: this second charge goes back at once.
       const idempotencyKey = `refund-duplicate-${intent.id}`
       await askProvider(() => provider.refund({ intentId: intent.id, idempotencyKey }))
+      deps.metrics.refunds.inc({ result: 'made' })
       throw whyNotPayable(booking, deps.now()) ?? notConfirmed()
     }
+    if (payment.created) deps.metrics.paymentsRecorded.inc()
     if (payment.status === 'succeeded' && !payment.refundDue) return payment.id
     // Paid for a booking cancelled meanwhile or already started: the clinic keeps no money for it.
     if (payment.refundDue)
