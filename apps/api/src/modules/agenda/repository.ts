@@ -21,10 +21,11 @@ const agendaFields = {
     WHERE ${users.id} = ${bookings.userId} AND ${users.deletedAt} IS NULL)`,
   price: bookings.priceTk,
   paid: bookings.paid,
-  // By the payment's unique booking index, as the e-mail above. Qualified: in this subquery an
-  // unqualified "id" would be the payment's.
-  refundedMinor: sql<number>`coalesce((SELECT ${payments.amountRefundedMinor} FROM ${payments}
-    WHERE ${payments.bookingId} = "bookings"."id"), 0)`.mapWith(Number),
+  // By the payment's unique booking index, as the e-mail above, and only for a paid booking: most
+  // of a day's are not, and the lookup cost the agenda a tenth of its time. Qualified: in this
+  // subquery an unqualified "id" would be the payment's.
+  refundedMinor: sql<number>`CASE WHEN ${bookings.paid} THEN coalesce((SELECT ${payments.amountRefundedMinor}
+    FROM ${payments} WHERE ${payments.bookingId} = "bookings"."id"), 0) ELSE 0 END`.mapWith(Number),
   attendance: bookings.attendance,
 }
 
