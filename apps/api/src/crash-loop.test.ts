@@ -185,12 +185,16 @@ async function appliedMigrations(target: Awaited<ReturnType<typeof freshTarget>>
   try {
     const database = await openDatabase({ dataDir: copy, databaseUrl: target.databaseUrl })
     try {
-      const [row] = await queryRows<{ n: string | null }>(
+      const [table] = await queryRows<{ found: boolean }>(
         database.db,
-        sql`SELECT CASE WHEN to_regclass('drizzle.__drizzle_migrations') IS NULL THEN NULL
-          ELSE (SELECT count(*) FROM drizzle.__drizzle_migrations) END AS n`,
+        sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
       )
-      return row?.n === null || row?.n === undefined ? 'no migrations table' : `${row.n} of ${MIGRATIONS}`
+      if (!table?.found) return 'no migrations table'
+      const [row] = await queryRows<{ n: string }>(
+        database.db,
+        sql`SELECT count(*) AS n FROM drizzle.__drizzle_migrations`,
+      )
+      return `${row?.n} of ${MIGRATIONS}`
     } finally {
       await database.close()
     }
