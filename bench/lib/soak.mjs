@@ -106,7 +106,13 @@ async function act(person, days) {
   }
   if (action === 'myBookings')
     return callAs(session, 'GET', `/api/bookings?email=${encodeURIComponent(session.email)}`)
-  if (action === 'cancel' || (action === 'book' && person.active.length >= UPCOMING)) return cancel(person)
+  // Bookings are paced and cancellations are not: each patient keeps one, so the agenda check has some to find.
+  if (
+    (action === 'cancel' && person.active.length > 1) ||
+    (action === 'book' && person.active.length >= UPCOMING)
+  )
+    return cancel(person)
+  if (action === 'cancel') return
   if (action === 'book') return book(person, day)
   return pay(person)
 }

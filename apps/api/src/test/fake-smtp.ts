@@ -25,6 +25,8 @@ export function fakeSmtpServer(refusals = 0) {
       })
     },
   })
+  // A sending server SIGKILLed mid-message resets its connection: not this server's failure.
+  server.on('error', () => {})
   return { server, attempts, accepted }
 }
 
