@@ -14,12 +14,14 @@ import { contentionScenario } from '../bench/scenarios/contention.mjs'
 import { healthScenario } from '../bench/scenarios/health.mjs'
 import { loginScenario } from '../bench/scenarios/login.mjs'
 import { paymentScenario } from '../bench/scenarios/payment.mjs'
+import { soakScenario } from '../bench/scenarios/soak.mjs'
 import { buildIfStale } from './lib/build-if-stale.mjs'
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
+    'soak-seconds': { type: 'string', default: '60' },
     lighthouse: { type: 'boolean', default: true },
     only: { type: 'string' },
   },
@@ -35,6 +37,7 @@ const SCENARIOS = [
   'race',
   'payment',
   'admin',
+  'soak',
   'lighthouse',
   'start',
 ]
@@ -79,6 +82,7 @@ try {
   if (runs('race')) rows.push(...(await contentionScenario({ portal, label: 'PGlite' })))
   if (runs('payment')) rows.push(...(await paymentScenario({ portal, label: 'PGlite' })))
   if (runs('admin')) rows.push(...(await adminScenario({ portal, duration })))
+  if (runs('soak')) rows.push(...(await soakScenario({ portal, seconds: Number(args['soak-seconds']) })))
   if (runs('appOptions') || runs('race')) rows.push(...(await withPostgresDatabase(onPostgres)))
   if (runs('lighthouse')) {
     unpinSelf()

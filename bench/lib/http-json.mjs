@@ -17,12 +17,18 @@ export function requestJson(url, { method = 'GET', body, headers = {}, localAddr
       (res) => {
         let text = ''
         res.setEncoding('utf8')
+        // A server killed mid-answer cuts the body: a failed request, not an uncaught error.
+        res.on('error', reject)
         res.on('data', (chunk) => {
           text += chunk
         })
-        res.on('end', () =>
-          resolve({ status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : null }),
-        )
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode, headers: res.headers, body: text ? JSON.parse(text) : null })
+          } catch (error) {
+            reject(error)
+          }
+        })
       },
     )
     req.on('error', reject)

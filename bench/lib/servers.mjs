@@ -23,14 +23,26 @@ export async function removeDataDirs() {
  * The production build on a data directory, in its default configuration: LOG_LEVEL is left
  * alone, so every request pays for its access line, written as under a supervisor to a file
  * (`server.log` in the data directory). `startMs` is spawn → first 200 from /api/health.
+ * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
  */
-export async function startPortal({ dataDir, env = {} } = {}) {
-  const port = await freePort()
+export async function startPortal(options) {
+  const portal = await launchPortal(options)
+  const startMs = await portal.healthy
+  return { ...portal, startMs }
+}
+
+/**
+ * Spawns the server without waiting for it (`healthy` resolves with the start's milliseconds):
+ * a crash test kills it mid-start. `port` keeps one address across restarts.
+ * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
+ */
+export async function launchPortal({ dataDir, env = {}, port }) {
+  const listenOn = port ?? (await freePort())
   const log = openSync(path.join(dataDir, 'server.log'), 'a')
   const startedAt = performance.now()
   const child = spawnPinned([path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(listenOn), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, 'pipe'],
   })
   closeSync(log)
@@ -38,11 +50,26 @@ export async function startPortal({ dataDir, env = {} } = {}) {
   child.stderr.on('data', (chunk) => {
     output += chunk
   })
-  const url = `http://127.0.0.1:${port}`
-  const startMs = await waitForOk(`${url}/api/health`, startedAt, child).catch((error) => {
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
+  const url = `http://127.0.0.1:${listenOn}`
+  const healthy = waitForOk(`${url}/api/health`, startedAt, child).catch((error) => {
     throw new Error(`${error.message}\n${output}`)
   })
-  return { url, pid: child.pid, startMs, stop: () => stop(child) }
+  // A caller that kills the server mid-start may never look at `healthy`.
+  healthy.catch(() => {})
+  return {
+    url,
+    port: listenOn,
+    pid: child.pid,
+    healthy,
+    exited,
+    stop: () => stop(child),
+    /** SIGKILL: no shutdown, nothing flushed or closed; resolves once the process is gone. */
+    kill: () => {
+      child.kill('SIGKILL')
+      return exited
+    },
+  }
 }
 
 /** The yardstick: a bare node:http server answering the same JSON as /api/health. */

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
@@ -66,12 +68,27 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl)
   const release = await acquireDataDirLock(options.dataDir)
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'db'), pgliteOptions)
-    return wrapPglite(client, release)
+    return wrapPglite(await openPgliteDirectory(options.dataDir), release)
   } catch (error) {
     await release()
     throw error
   }
+}
+
+/**
+ * PGlite's initdb marks its directory as a database (PG_VERSION) before it has finished: a first
+ * start killed in that moment left a directory that no later start could open. A new database is
+ * made aside and renamed into place only once whole; a half-made one is made again.
+ */
+async function openPgliteDirectory(dataDir: string): Promise<PGlite> {
+  const directory = path.join(dataDir, 'db')
+  if (!existsSync(directory)) {
+    const aside = path.join(dataDir, 'db.initializing')
+    await rm(aside, { recursive: true, force: true })
+    await (await PGlite.create(aside, pgliteOptions)).close()
+    await rename(aside, directory)
+  }
+  return PGlite.create(directory, pgliteOptions)
 }
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {

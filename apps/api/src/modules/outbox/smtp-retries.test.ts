@@ -1,47 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { outbox } from '../../db/schema'
 import { createMailer } from '../../providers/mail/mailer'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount } from '../../test/factories'
+import { fakeSmtpServer, messageIdOf } from '../../test/fake-smtp'
 import { createTestApp } from '../../test/test-app'
 
 const SMTP_PASSWORD = 'sm7p-secret-pass'
 
-/** An SMTP server that answers "try again later" to the first `refusals` messages, then takes them. */
-function flakySmtpServer(refusals: number) {
-  const attempts: string[] = []
-  const accepted: string[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    allowInsecureAuth: true,
-    disabledCommands: ['STARTTLS'],
-    onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData(stream, _session, callback) {
-      let data = ''
-      stream.on('data', (chunk) => {
-        data += chunk
-      })
-      stream.on('end', () => {
-        attempts.push(data)
-        if (attempts.length <= refusals) {
-          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }))
-        } else {
-          accepted.push(data)
-          callback()
-        }
-      })
-    },
-  })
-  return { server, attempts, accepted }
-}
-
-const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim()
-
 let app: FastifyInstance
-const smtp = flakySmtpServer(2)
+const smtp = fakeSmtpServer(2)
 beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
   const { port } = smtp.server.server.address() as { port: number }
