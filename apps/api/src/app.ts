@@ -16,6 +16,7 @@ import {
 } from './modules/accounts'
 import { agendaRoutes } from './modules/agenda'
 import { auditLogRoutes } from './modules/audit-log'
+import { startBackupChannel } from './modules/backup'
 import { bookingMailRenderers, bookingRoutes, saveUpcomingLimit } from './modules/bookings'
 import { clinicRoutes, createAvailabilityCache, loadAvailability } from './modules/clinic'
 import { doctorsRoutes } from './modules/doctors'
@@ -134,6 +135,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (database.kind === 'postgres') {
       const sweep = startRateLimitSweep(database.db, app.log)
       app.addHook('onClose', () => sweep.close())
+    }
+    // Only the server that opened DATA_DIR's database answers for it (a test's database is its own).
+    if (!options.database && database.snapshot) {
+      const backups = await startBackupChannel({ database, dataDir: config.dataDir, log: app.log })
+      app.addHook('onClose', () => backups.close())
     }
   } catch (error) {
     await database.close()
