@@ -9,7 +9,10 @@ import { repoRoot, startServer } from './support/server'
 
 const run = promisify(execFile)
 
-/** What the README's "Going to production" copies to the server: the build and the manifests, no sources. */
+/**
+ * What the README's "Going to production" copies to the server, in its order: the manifests, the
+ * build, the settings' template and the deploy files; no source.
+ */
 const SHIPPED = [
   'package.json',
   'package-lock.json',
@@ -19,6 +22,8 @@ const SHIPPED = [
   'apps/api/dist',
   'apps/api/drizzle',
   'apps/web/dist',
+  '.env.example',
+  'deploy',
 ]
 
 // The install reaches the npm registry (or npm's cache) for ~150 packages: a minute or two.
@@ -47,6 +52,16 @@ test('the build runs from `npm ci --omit=dev` in a copy of only what it needs, w
       const specialties = await fetch(`${server.url}/api/appointmentSpecialty`)
       expect(specialties.status).toBe(200)
       expect((await specialties.json()).specialty).toHaveLength(6)
+      // The README's backup command of an installed server, while it runs.
+      const backup = await run(
+        process.execPath,
+        ['apps/api/dist/backup.js', 'backup', path.join(install, 'backup.tar.gz')],
+        {
+          cwd: install,
+          env: { ...process.env, DATA_DIR: server.dataDir },
+        },
+      )
+      expect(backup.stdout).toMatch(/^Wrote .*backup\.tar\.gz \(.* MB\) from the running server/)
     } finally {
       expect(await server.stop()).toBe(0)
     }
