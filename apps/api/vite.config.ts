@@ -12,14 +12,15 @@ export default defineConfig({
     external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
   },
   build: {
-    // Two entries: the server, and the operators' admin command (`npm run admin`).
+    // Three entries: the server, and the operators' admin and backup commands (`npm run admin`,
+    // `npm run backup`, `npm run restore`).
     ssr: true,
     outDir: 'dist',
     target: 'node20',
     sourcemap: true,
     emptyOutDir: true,
     rollupOptions: {
-      input: { server: 'src/server.ts', admin: 'src/admin.ts' },
+      input: { server: 'src/server.ts', admin: 'src/admin.ts', backup: 'src/backup.ts' },
       output: { entryFileNames: '[name].js' },
     },
   },

@@ -41,18 +41,26 @@ const setCookie = (res: { headers: { 'set-cookie'?: string[] } }, name: string) 
  * Calls made here come from a fresh loopback address each time (127.x.y.z all reach the server
  * on Linux), so the factories never run into those limits, whatever the other test files did.
  */
-const randomLoopback = () => {
+export const randomLoopback = () => {
   const byte = () => Math.floor(Math.random() * 254) + 1
   return `127.${byte()}.${byte()}.${byte()}`
 }
 
-function call(
+/** An API call from the loopback address `from`, keeping the device cookie a browser would. */
+export function call(
   url: string,
-  options: { method: string; body?: unknown; cookie?: string; device?: string; from: string },
+  options: {
+    method: string
+    body?: unknown
+    cookie?: string
+    device?: string
+    from: string
+    headers?: Record<string, string>
+  },
 ) {
   return new Promise<Answer>((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body)
-    const headers: Record<string, string> = {}
+    const headers: Record<string, string> = { ...options.headers }
     if (payload) headers['content-type'] = 'application/json'
     const cookies = [
       ...(options.cookie ? [`portal_session=${options.cookie}`] : []),

@@ -29,15 +29,19 @@ export async function freePort(): Promise<number> {
 
 export const tempDataDir = () => mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
 
-/** Starts the production build (apps/api/dist/server.js) and waits until /api/health answers. */
+/**
+ * Starts the production build (apps/api/dist/server.js under `root`, this repository by default)
+ * and waits until /api/health answers.
+ */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+  options: { dataDir?: string; env?: Record<string, string>; port?: number; root?: string } = {},
 ): Promise<RunningServer> {
+  const root = options.root ?? repoRoot
   const dataDir = options.dataDir ?? (await tempDataDir())
   // A caller may need the port before the start, e.g. for an OpenID client's redirect URI.
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -16,6 +16,7 @@ import {
 } from './modules/accounts'
 import { agendaRoutes } from './modules/agenda'
 import { auditLogRoutes } from './modules/audit-log'
+import { startBackupChannel } from './modules/backup'
 import { bookingMailRenderers, bookingRoutes, saveUpcomingLimit } from './modules/bookings'
 import { clinicRoutes, createAvailabilityCache, loadAvailability } from './modules/clinic'
 import { doctorsRoutes } from './modules/doctors'
@@ -39,7 +40,7 @@ import { refuseUndecodableQueries } from './plugins/undecodable-query'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
 import { createPaymentProvider, isSandboxProvider, type PaymentProvider } from './providers/payments'
-import { createStorage, type Storage } from './providers/storage'
+import { createStorage, photosFolder, type Storage } from './providers/storage'
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
 
@@ -154,6 +155,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (database.kind === 'postgres') {
       const sweep = startRateLimitSweep(database.db, app.log)
       app.addHook('onClose', () => sweep.close())
+    }
+    // Only the server that opened DATA_DIR's database answers for it (a test's database is its own).
+    if (!options.database && database.snapshot) {
+      const backups = await startBackupChannel({
+        database,
+        dataDir: config.dataDir,
+        photosDir: photosFolder(config),
+        log: app.log,
+      })
+      app.addHook('onClose', () => backups.close())
     }
   } catch (error) {
     await database.close()

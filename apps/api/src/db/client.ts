@@ -36,6 +36,11 @@ export interface DatabaseHandle {
   exclusively<T>(work: (db: Db) => Promise<T>): Promise<T>
   /** The connection pool's state, for metrics; PGlite has no pool. */
   poolUse?: () => PoolUse
+  /**
+   * PGlite only: its data directory as a tar, copied while no query or transaction runs, and
+   * `alongside` run in the same pause, so that files it reads agree with the copy (backups).
+   */
+  snapshot?<T>(alongside: () => Promise<T>): Promise<{ dataDir: Blob; alongside: T }>
   close(): Promise<void>
 }
 
@@ -92,7 +97,8 @@ async function openPgliteDirectory(dataDir: string): Promise<PGlite> {
 }
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
-  const db = drizzlePglite({ client: takeTurns(client), schema }) as unknown as Db
+  const { gated, inTurn } = takeTurns(client)
+  const db = drizzlePglite({ client: gated, schema }) as unknown as Db
   return {
     kind: 'pglite',
     db,
@@ -101,6 +107,12 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
     },
     listening: true,
     exclusively: (work) => work(db),
+    snapshot: (alongside) =>
+      inTurn(async () => {
+        // Written out first, the copy opens without replaying the write-ahead log.
+        await client.exec('CHECKPOINT')
+        return { dataDir: await client.dumpDataDir('none'), alongside: await alongside() }
+      }),
     async close() {
       await client.close()
       await onClose()
@@ -118,7 +130,7 @@ const QUERY_SLICE_MS = 5
  * for a slice of a few milliseconds, then wait for the next turn, so the server keeps reading
  * requests in between (decision 0012).
  */
-function takeTurns(client: PGlite): PGlite {
+function takeTurns(client: PGlite) {
   let previous: Promise<unknown> = Promise.resolve()
   let sliceEnds = 0
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
@@ -137,13 +149,14 @@ function takeTurns(client: PGlite): PGlite {
     exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args)),
     transaction: (...args: Parameters<PGlite['transaction']>) => inTurn(() => client.transaction(...args)),
   }
-  return new Proxy(client, {
+  const proxy = new Proxy(client, {
     get(target, key) {
       if (key in gated) return gated[key as keyof typeof gated]
       const value = Reflect.get(target, key, target)
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+  return { gated: proxy, inTurn }
 }
 
 /** The PostgreSQL driver is loaded only when used, to keep the embedded start fast. */

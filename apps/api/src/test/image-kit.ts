@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { storedFiles } from '../db/schema'
-import { uploadsFolder } from '../providers/storage'
+import { photosFolder } from '../providers/storage'
 import type { TestAccount } from './factories'
 
 /** Test images made in the test (no binary fixture is committed), and uploads through the API. */
@@ -118,7 +118,7 @@ export async function tempDataDir() {
  * folder's files and PostgreSQL's rows, so that the same test checks either storage.
  */
 export async function storedNames(app: FastifyInstance): Promise<string[]> {
-  const folder = app.config.uploadsDir ?? uploadsFolder(app.config.dataDir)
+  const folder = photosFolder(app.config)
   const files = await readdir(folder).catch(() => [] as string[])
   const rows = await app.database.db.select({ name: storedFiles.name }).from(storedFiles)
   return [...files, ...rows.map((row) => row.name)].sort()

@@ -32,12 +32,24 @@ export function createTestAppOn(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
-  return buildApp(testConfig(env), {
-    database,
+  return buildApp(testConfig(env), { database, ...testBuildOptions(options) })
+}
+
+/** The whole API as the server runs it: it opens the embedded database in `dataDir` itself. */
+export function createTestAppIn(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  return buildApp(testConfig({ ...env, DATA_DIR: dataDir }), testBuildOptions(options))
+}
+
+function testBuildOptions(options: TestAppOptions): BuildOptions {
+  return {
     logger: false,
     webDir: '/nonexistent',
     mailer: options.mailer ?? captureMail(),
     now: options.now,
     outboxTiming: options.outboxTiming,
-  })
+  }
 }

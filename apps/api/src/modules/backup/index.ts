@@ -1,0 +1,2 @@
+export { type BackupChannel, startBackupChannel } from './channel'
+export { runBackupCli } from './cli'
