@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { cp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { type SQL, sql } from 'drizzle-orm'
@@ -22,7 +22,12 @@ import { createSharedPostgresDatabase, testDatabaseKind } from './test/test-data
 // `npm run test:long` sets CRASH_KILLS higher.
 const KILLS = Number(process.env.CRASH_KILLS ?? 5)
 const PATIENTS = 8
-const MIGRATIONS = 14
+/** Every migration the build carries, as drizzle's journal lists them. */
+const MIGRATIONS = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../drizzle/meta/_journal.json'), 'utf8')) as {
+    entries: unknown[]
+  }
+).entries.length
 const SERVER = path.resolve(import.meta.dirname, '../dist/server.js')
 
 const dropDatabases: (() => Promise<void>)[] = []
