@@ -120,12 +120,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   )
   app.decorate('storage', createStorage(config, database))
   app.decorate('now', options.now ?? (() => new Date()))
-  const redis = config.redisUrl
-    ? openRedis(config.redisUrl, options.redisKeyPrefix ?? 'doctors-portal:', app.log)
-    : null
-  app.decorate('redis', redis)
-  // Counters only: nothing to flush, so a closing server does not wait for an absent Redis.
-  if (redis) app.addHook('onClose', () => redis.disconnect())
   app.decorate(
     'availability',
     await createAvailabilityCache(loadAvailability(database.db, config.clinicTimeZone), database),
@@ -164,7 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     })
     app.addHook('onClose', () => retention.close())
-    if (database.kind === 'postgres' && !redis) {
+    // With REDIS_URL the counters are in Redis, where they expire by themselves.
+    if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)
       app.addHook('onClose', () => sweep.close())
     }
@@ -182,6 +177,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close()
     throw error
   }
+
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, options.redisKeyPrefix ?? 'doctors-portal:', app.log)
+    : null
+  app.decorate('redis', redis)
+  // Counters only: nothing to flush, so a closing server does not wait for an absent Redis.
+  if (redis) app.addHook('onClose', () => redis.disconnect())
 
   registerErrorHandler(app)
   refuseUndecodableQueries(app)

@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 
 /**
  * The one Redis client REDIS_URL names, for the counters every server shares (decision 0022).
- * `keyPrefix` keeps this portal's keys apart from anything else kept in the same Redis.
+ * `keyPrefix` keeps this portal's keys apart from anything else kept in the same Redis. ioredis is
+ * loaded only then, so that a server without Redis does not read it at every start.
  */
-export function openRedis(url: string, keyPrefix: string, log: FastifyBaseLogger): Redis {
+export async function openRedis(url: string, keyPrefix: string, log: FastifyBaseLogger): Promise<Redis> {
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     keyPrefix,
-    // While Redis is away a limited request must not wait for it: it fails within about two
-    // seconds and the limit is skipped (ioredis' defaults would hold it through 20 reconnects).
+    // While Redis is away a limited request must not wait long for it: it fails after one retry
+    // and the limit is skipped (ioredis' defaults would hold it through 20 reconnects).
     connectTimeout: 2_000,
     commandTimeout: 1_000,
     maxRetriesPerRequest: 1,
