@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
@@ -40,6 +41,7 @@ import { refuseUndecodableQueries } from './plugins/undecodable-query'
 import { registerWebApp } from './plugins/web-app'
 import { createMailer, type Mailer } from './providers/mail/mailer'
 import { createPaymentProvider, isSandboxProvider, type PaymentProvider } from './providers/payments'
+import { openRedis } from './providers/redis'
 import { createStorage, photosFolder, type Storage } from './providers/storage'
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './server-timeouts'
 import { fastifyTrustProxy } from './trust-proxy'
@@ -60,6 +62,8 @@ declare module 'fastify' {
     now: () => Date
     /** What modules count for GET /api/metrics. */
     metrics: Metrics
+    /** Where the rate limits count with REDIS_URL; null without it (decision 0022). */
+    redis: Redis | null
   }
 }
 
@@ -72,6 +76,8 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider
   /** Replaces the outbox sender's waits (tests that look at mail before it is sent). */
   outboxTiming?: OutboxTiming
+  /** Prefixes every Redis key; tests keep their counters apart with one of their own. */
+  redisKeyPrefix?: string
   /** Replaces the clock (tests). */
   now?: () => Date
   /** Where the built web app lives; defaults to apps/web/dist. */
@@ -152,7 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     })
     app.addHook('onClose', () => retention.close())
-    if (database.kind === 'postgres') {
+    // With REDIS_URL the counters are in Redis, where they expire by themselves.
+    if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)
       app.addHook('onClose', () => sweep.close())
     }
@@ -170,6 +177,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await database.close()
     throw error
   }
+
+  const redis = config.redisUrl
+    ? await openRedis(config.redisUrl, options.redisKeyPrefix ?? 'doctors-portal:', app.log)
+    : null
+  app.decorate('redis', redis)
+  // Counters only: nothing to flush, so a closing server does not wait for an absent Redis.
+  if (redis) app.addHook('onClose', () => redis.disconnect())
 
   registerErrorHandler(app)
   refuseUndecodableQueries(app)

@@ -14,6 +14,10 @@ test('defaults follow the architecture page', () => {
   expect(config.payment.provider).toBe('sandbox')
   expect(config.databaseUrl).toBeUndefined()
   expect(config.uploadsDir).toBeUndefined()
+  expect(config.redisUrl).toBeUndefined()
+  expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.clinic.test:6380/2' }).redisUrl).toBe(
+    'rediss://:secret@cache.clinic.test:6380/2',
+  )
   expect(loadConfig({ UPLOADS_DIR: 'shared/uploads' }).uploadsDir).toBe(path.resolve('shared/uploads'))
 })
 
@@ -36,6 +40,14 @@ test.each([
   [{ TRUST_PROXY: '10.0.0.5, 10.0.0.300' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
   [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
   [{ TRUST_PROXY: '-1' }, /^Invalid configuration: TRUST_PROXY must be a hop count /],
+  [
+    { REDIS_URL: 'http://127.0.0.1:6379' },
+    /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL \(got "…"\)/,
+  ],
+  [
+    { REDIS_URL: '127.0.0.1:6379' },
+    /^Invalid configuration: REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/,
+  ],
   [{ LOG_FORMAT: 'xml' }, /^Invalid configuration: LOG_FORMAT /],
   [
     { METRICS_TOKEN: 'short' },

@@ -14,6 +14,7 @@ const EnvVariables = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// URL')
     .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: NewPassword.optional(),
   CLINIC_TIMEZONE: z
@@ -155,6 +156,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     /** Shared disk for uploads; unset: PostgreSQL keeps them, or PGlite's DATA_DIR/uploads. */
     uploadsDir: env.UPLOADS_DIR ? path.resolve(env.UPLOADS_DIR) : undefined,
     databaseUrl: env.DATABASE_URL,
+    /** Where the servers count rate limits when set; unset: PostgreSQL, or PGlite's memory (decision 0022). */
+    redisUrl: env.REDIS_URL,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }

@@ -14,9 +14,20 @@ export async function registerRouteRateLimits(
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', message(context.after)),
-    // One server on PGlite counts in its memory; servers sharing a PostgreSQL count in it.
-    ...(app.database.kind === 'postgres' ? { store: sharedRateLimitStore(app.database.db) } : {}),
+    ...sharedCounters(app),
   })
+}
+
+/**
+ * Where every server counts (decision 0022): Redis when REDIS_URL is set, else the PostgreSQL the
+ * servers share; one server on PGlite counts in its memory.
+ */
+function sharedCounters(app: FastifyInstance) {
+  // While Redis is away the limits lapse rather than refuse every sign-in and booking: the
+  // guessing bound of each account still counts in the database (decision 0020).
+  if (app.redis) return { redis: app.redis, nameSpace: 'rate-limit:', skipOnError: true }
+  if (app.database.kind === 'postgres') return { store: sharedRateLimitStore(app.database.db) }
+  return {}
 }
 
 /**

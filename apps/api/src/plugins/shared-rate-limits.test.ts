@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { queryRows } from '../db/client'
+import { failedSignInsInTurn } from '../test/sign-in-kit'
 import { createTestAppOn } from '../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
 import { sweepRateLimits } from './shared-rate-limit-store'
@@ -25,18 +26,7 @@ describe.runIf(testDatabaseKind === 'postgres')('rate limits on two servers of o
   })
 
   test('the sign-in limit of one address (20 a minute) counts the requests of both servers', async () => {
-    const remoteAddress = '198.51.100.77'
-    const statuses: number[] = []
-    for (let n = 0; n < 24; n++) {
-      const server = servers[n % 2] as FastifyInstance
-      const res = await server.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `nobody-${n}@example.test`, password: 'Wrong!Pass1' },
-        remoteAddress,
-      })
-      statuses.push(res.statusCode)
-    }
+    const statuses = await failedSignInsInTurn(servers, 24, '198.51.100.77')
     expect(statuses.filter((status) => status !== 429)).toHaveLength(20)
     expect(statuses.slice(20)).toEqual([429, 429, 429, 429])
   })

@@ -16,7 +16,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
   })
 }
 
-type TestAppOptions = Pick<BuildOptions, 'mailer' | 'now' | 'outboxTiming'>
+type TestAppOptions = Pick<BuildOptions, 'mailer' | 'now' | 'outboxTiming' | 'redisKeyPrefix'>
 
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
 export async function createTestApp(
@@ -51,5 +51,6 @@ function testBuildOptions(options: TestAppOptions): BuildOptions {
     mailer: options.mailer ?? captureMail(),
     now: options.now,
     outboxTiming: options.outboxTiming,
+    redisKeyPrefix: options.redisKeyPrefix,
   }
 }
