@@ -65,6 +65,9 @@ async function renewToken(session) {
   })
   if (jwt.status !== 200) throw new Error(`jwt: ${jwt.status} ${JSON.stringify(jwt.body)}`)
   session.token = jwt.body.token
+  // Each renewal rotates the refresh cookie: sending the old one again would be taken for a
+  // stolen token and end the session, as a browser's next renewal would not.
+  if (jwt.headers['set-cookie']) session.cookie = sessionCookie(jwt.headers)
 }
 
 function call(session, method, path, body, headers) {
