@@ -45,6 +45,8 @@ const ADMIN_ROUTES = [
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */
 const OTHER_ROUTES = [
   'GET /api/health',
+  // Loopback or its own bearer token (METRICS_TOKEN); anyone else is answered 404.
+  'GET /api/metrics',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/login-link',
