@@ -9,14 +9,10 @@ import { PGlite } from '@electric-sql/pglite'
 import { ConfigError, loadConfig } from '../../config'
 import { openDatabase, pgliteOptions } from '../../db/client'
 import { acquireDataDirLock, DataDirLockedError } from '../../db/data-dir-lock'
+import type { CliResult } from '../../lib/cli'
 import { photosFolder } from '../../providers/storage'
 import { type Backup, BackupFileError, backupArchive, readBackup } from './archive'
 import { backupSocketPath } from './channel'
-
-export interface CliResult {
-  exitCode: number
-  message: string
-}
 
 const USAGE = 'Usage: npm run backup [-- FILE]   |   npm run restore FILE'
 

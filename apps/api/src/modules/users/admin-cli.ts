@@ -4,16 +4,12 @@ import { ConfigError, loadConfig } from '../../config'
 import { openDatabase } from '../../db/client'
 import { DataDirLockedError } from '../../db/data-dir-lock'
 import { runMigrations } from '../../db/migrate'
+import type { CliResult } from '../../lib/cli'
 import { byEmail } from './repository'
 import { changeRole } from './service'
 
 const USAGE = 'Usage: npm run admin -- promote EMAIL   (or: demote EMAIL)'
 const roles: Record<string, Role> = { promote: 'admin', demote: 'patient' }
-
-export interface CliResult {
-  exitCode: number
-  message: string
-}
 
 /**
  * `npm run admin -- promote EMAIL` for operators: same configuration and database as the
