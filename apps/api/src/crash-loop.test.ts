@@ -160,7 +160,8 @@ test(`a booking-and-payment loop survives ${KILLS} SIGKILLs: every 2xx is kept w
   server = await start()
   const deliveries = () => smtp.accepted.map((raw) => /^<([^@]+)@/.exec(messageIdOf(raw) ?? '')?.[1])
   await vi.waitFor(() => expect(new Set(deliveries())).toEqual(new Set(mailIds)), {
-    timeout: 60_000,
+    // Hundreds of mails, sent one at a time: generous for a busy machine, never a measure.
+    timeout: 240_000,
     interval: 200,
   })
   await server.stop()
