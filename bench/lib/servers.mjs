@@ -8,6 +8,13 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
 const dataDirs = []
 
+/**
+ * The Node flags the server runs with in production (deploy/doctors-portal.service; decision
+ * 0031): Node 24 sizes the young generation several times larger than Node 20 did, which took a
+ * PGlite server past its 400 MB budget.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
+
 export async function newDataDir() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
   dataDirs.push(dataDir)
@@ -40,7 +47,7 @@ export async function launchPortal({ dataDir, env = {}, port }) {
   const listenOn = port ?? (await freePort())
   const log = openSync(path.join(dataDir, 'server.log'), 'a')
   const startedAt = performance.now()
-  const child = spawnPinned([path.join(repoRoot, 'apps/api/dist/server.js')], {
+  const child = spawnPinned([...SERVER_NODE_FLAGS, path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(listenOn), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, 'pipe'],

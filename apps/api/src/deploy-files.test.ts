@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { SERVER_NODE_FLAGS } from '../../../bench/lib/servers.mjs'
 import { testDatabaseKind } from './test/test-database'
 
 const unitPath = path.resolve(import.meta.dirname, '../../../deploy/doctors-portal.service')
@@ -38,7 +39,8 @@ describe.runIf(testDatabaseKind === 'pglite')('deploy/doctors-portal.service', (
     expect(one('User')).toMatch(/^(?!root$)[a-z][a-z0-9-]*$/)
     expect(one('EnvironmentFile')).toMatch(/^\//)
     expect(one('WorkingDirectory')).toMatch(/^\//)
-    expect(one('ExecStart')).toMatch(/\/node apps\/api\/dist\/server\.js$/)
+    // With the flags the soak measured the memory budget under.
+    expect(one('ExecStart')).toBe(`/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js`)
     expect(one('Restart')).toBe('on-failure')
     expect(service.Environment).toContain('NODE_ENV=production')
     expect(install.WantedBy).toEqual(['multi-user.target'])
