@@ -180,13 +180,16 @@ function summarize({ stats, samples, elapsedMs, durationMs, clients, check }) {
     .map(([name, list]) => ({ name, count: list.length, p99: percentile(list, 0.99) }))
     .sort((a, b) => a.name.localeCompare(b.name))
   // Growth is judged after the first fifth (the first minute of five): caches and the JIT fill then.
+  // Each level is the median of a whole fifth: between two full collections RSS climbs and falls
+  // by 20-50 MB over about a minute (measured), and a level read from a few samples at its top or
+  // its bottom would report that saw-tooth as growth or hide a leak.
   const settled = (from, to) => median(samples.filter((s) => s.at >= from && s.at <= to).map((s) => s.mb))
-  const warm = durationMs / 5
+  const fifth = durationMs / 5
   const rss = samples.length
     ? {
         start: samples[0].mb,
-        afterWarmUp: settled(warm - 5_000, warm + 5_000),
-        end: settled(elapsedMs - 10_000, elapsedMs),
+        afterWarmUp: settled(fifth, 2 * fifth),
+        end: settled(elapsedMs - fifth, elapsedMs),
         peak: Math.max(...samples.map((s) => s.mb)),
         // What the process holds but for the highest twentieth of the 2-s samples: a collection
         // the garbage collector runs late lifts one or two samples, not the level.
