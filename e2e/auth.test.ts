@@ -195,7 +195,15 @@ describe('session', () => {
 
 describe('dashboard menu and admin routes', () => {
   const browser = useBrowser()
-  const adminLinks = ['All Users', 'Add A Doctor', 'Manage Doctors', 'Treatments', 'Agenda', 'Audit Log']
+  const adminLinks = [
+    'All Users',
+    'Add A Doctor',
+    'Manage Doctors',
+    'Treatments',
+    'Agenda',
+    'Messages',
+    'Audit Log',
+  ]
 
   test('an admin sees My Appointment and the admin links, and opens them', async () => {
     const page = await browser.newPage()

@@ -40,6 +40,8 @@ const ADMIN_ROUTES = [
   'GET /api/schedule/holidays/:date/impact',
   'POST /api/schedule/holidays',
   'DELETE /api/schedule/holidays/:date',
+  'GET /api/messages',
+  'PUT /api/messages/:id/handled',
 ]
 
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */
@@ -80,6 +82,8 @@ const OTHER_ROUTES = [
   'POST /api/create-payment-intent',
   'POST /api/payments',
   'POST /api/payments/sandbox/confirm',
+  // The contact form, open to visitors; limited per address.
+  'POST /api/messages',
   // The stored doctor photos, shown on the web app's pages.
   'GET /uploads/:name',
 ]

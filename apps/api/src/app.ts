@@ -24,6 +24,7 @@ import { doctorsRoutes } from './modules/doctors'
 import { healthRoutes } from './modules/health'
 import { imagesRoutes, uploadsRoutes } from './modules/images'
 import { meRoutes } from './modules/me'
+import { messagesRoutes } from './modules/messages'
 import { metricsRoutes } from './modules/metrics'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduleRoutes, { prefix: '/api', clinicRefunds })
   await app.register(agendaRoutes, { prefix: '/api' })
   await app.register(auditLogRoutes, { prefix: '/api' })
+  await app.register(messagesRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider, payments })
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))

@@ -31,6 +31,7 @@ const EnvVariables = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: optionalText,
+  CLINIC_EMAIL: z.email('must be an e-mail address').default('care@doctors-portal.example'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: z
@@ -173,6 +174,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
       refundCutoffHours: env.REFUND_CUTOFF_HOURS,
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Doctors Portal <no-reply@localhost>' },
+    /** Where contact-form messages are mailed (the address the contact page shows by default). */
+    clinicEmail: env.CLINIC_EMAIL,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

@@ -12,5 +12,7 @@ export interface MailContent {
   to: string
   subject: string
   text: string
+  /** Where a reply goes when not to the sender (the clinic answers a contact message to its writer). */
+  replyTo?: string
   attachments?: MailAttachment[]
 }

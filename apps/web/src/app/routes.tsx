@@ -8,6 +8,7 @@ import { agendaLoader } from '../features/agenda'
 import { auditLoader } from '../features/audit'
 import { myAppointmentsLoader } from '../features/dashboard'
 import { addDoctorLoader, manageDoctorsLoader } from '../features/doctors'
+import { messagesLoader } from '../features/messages'
 import { paymentLoader } from '../features/payment'
 import { treatmentsLoader } from '../features/treatments'
 import { dashboardLoader } from './layouts/dashboard-loader'
@@ -178,6 +179,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     loader: agendaLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/agenda/agenda-page')).AgendaPage,
+                    }),
+                  },
+                  {
+                    path: 'messages',
+                    loader: messagesLoader(queryClient),
+                    lazy: async () => ({
+                      Component: (await import('../features/messages/messages-page')).MessagesPage,
                     }),
                   },
                   {

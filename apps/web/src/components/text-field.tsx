@@ -104,3 +104,25 @@ export function SelectField({
     />
   )
 }
+
+type TextAreaFieldProps = FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>
+
+/** A labelled multi-line input, tied to its hint and error like `TextField`. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  compact,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FormField
+      {...{ label, error, hint, id, className, compact }}
+      control={(control) => (
+        <textarea className={`textarea w-full ${error ? 'textarea-error' : ''}`} {...control} {...textarea} />
+      )}
+    />
+  )
+}

@@ -9,6 +9,7 @@ export interface OutboxMessage {
   subject: string
   text: string
   html?: string
+  replyTo?: string
   /** The clinic's cancellation notice carries the calendar file that removes the appointment. */
   attachments?: MailAttachment[]
 }
@@ -33,6 +34,8 @@ export const outbox = pgTable(
         'password_reset',
         'email_verification',
         'sign_in_link',
+        'contact_message',
+        'contact_confirmation',
       ],
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
