@@ -76,6 +76,7 @@ describe.each([375, 1280] as const)('at %i px', (width) => {
     await expect(modal.getByText(PHONE_MESSAGES.invalid)).toBeVisible()
     await expect(modal.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true')
     await expectNoAxeViolations(page)
+    await keepShot(page, `phone-refused-${width}`)
     await modal.getByLabel('Phone Number').fill('01712345678')
     await modal.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Booking Confirmed 🎉')).toBeVisible()
