@@ -96,3 +96,38 @@ test('hostile requests and a failing query leave no password, hash, token or coo
   for (const value of [cookie, freshCookie]) expect(log).not.toContain(value.split('=')[1])
   expect(log).not.toContain(probeEmail)
 })
+
+test("patients' e-mail addresses in paths and query strings stay out of the access lines; the route's pattern is there", async () => {
+  const email = uniqueEmail('access.line')
+  const registered = await send({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Access Line', email, password: `Qz7!${randomUUID()}` },
+  })
+  const cookie = sessionCookie(registered)
+  const query = `email=${encodeURIComponent(email)}`
+  const { token } = (await send({ method: 'GET', url: `/api/jwt?${query}`, headers: { cookie } })).json()
+  const bearer = { authorization: `Bearer ${token}` }
+  const asked = lines.length
+  for (const url of [
+    `/api/users/admin/${encodeURIComponent(email)}`,
+    `/api/users/admin/${email}`,
+    `/api/bookings?${query}`,
+    `/dashboard/${email}`,
+  ])
+    await send({ method: 'GET', url, headers: bearer })
+
+  const access = lines
+    .slice(asked)
+    .map((line) => JSON.parse(line))
+    .filter((line) => line.msg === 'request completed')
+  expect(access.map((line) => [line.req.route, line.statusCode])).toEqual([
+    ['/api/users/admin/:email', 200],
+    ['/api/users/admin/:email', 200],
+    ['/api/bookings', 200],
+    [null, 404],
+  ])
+  const written = JSON.stringify(access)
+  for (const form of [email, encodeURIComponent(email), email.split('@')[0]])
+    expect(written).not.toContain(form)
+})

@@ -39,8 +39,22 @@ export const AgendaEntry = z.object({
 })
 export type AgendaEntry = z.infer<typeof AgendaEntry>
 
-/** The day shown (the clinic's today when the query named none), in time order. */
-export const AgendaReply = z.object({ date: z.string(), bookings: z.array(AgendaEntry) })
+/** Why the clinic is closed on a day: a holiday (with the admin's reason) or a weekly closed day. */
+export const Closure = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('holiday'), reason: z.string() }),
+  z.object({ kind: z.literal('weekday') }),
+])
+export type Closure = z.infer<typeof Closure>
+
+/**
+ * The day shown (the clinic's today when the query named none), whether the clinic is closed on
+ * it, and its bookings in time order (a day closed later may still hold some kept ones).
+ */
+export const AgendaReply = z.object({
+  date: z.string(),
+  closed: Closure.nullable(),
+  bookings: z.array(AgendaEntry),
+})
 export type AgendaReply = z.infer<typeof AgendaReply>
 
 export const AttendanceParams = z.object({ bookingId: Id })

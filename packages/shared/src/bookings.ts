@@ -1,14 +1,18 @@
 import { z } from 'zod'
 import { ClinicDate } from './clinic'
+import { CALL_THE_CLINIC } from './clinic-contact'
 import { formatMediumDate } from './clinic-time'
 import { Id } from './ids'
+import { PhoneNumber } from './phone'
 import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 /** Why a booking or a cancellation is refused, as the patient reads it (toast). */
 export const BOOKING_MESSAGES = {
   slotTaken: 'This slot was just booked. Please choose another.',
   overlap: 'You already have another appointment at this time. Please choose a different slot.',
-  alreadyBooked: (date: string) => `You already have a booking on ${formatMediumDate(date)}`,
+  /** The rule is one booking per treatment per day, so the treatment is named (issue 21). */
+  alreadyBooked: (treatmentName: string, date: string) =>
+    `You already have a booking for ${treatmentName} on ${formatMediumDate(date)}`,
   clinicClosed: (date: string) =>
     `The clinic is closed on ${formatMediumDate(date)}. Please choose another day.`,
   treatmentNotOffered: 'This treatment is not offered.',
@@ -17,7 +21,7 @@ export const BOOKING_MESSAGES = {
   notFound: 'Booking not found.',
   notYourList: 'You can only see your own bookings.',
   alreadyCancelled: 'This booking is already cancelled.',
-  paidNotCancellable: 'A paid booking cannot be cancelled online. Please contact the clinic.',
+  paidNotCancellable: `A paid booking cannot be cancelled online. Please ${CALL_THE_CLINIC}.`,
   startedNotCancellable: 'This appointment has already started and can no longer be cancelled.',
   /** MAX_UPCOMING_BOOKINGS (decision 0015). */
   tooManyUpcoming: (limit: number) =>
@@ -53,11 +57,7 @@ export const CreateBookingBody = z.object(
       .max(254, 'This e-mail address is too long.')
       .refine(isPlainText, PLAIN_TEXT_MESSAGE)
       .optional(),
-    phone: freeText({
-      required: 'Phone Number is Required',
-      max: 30,
-      tooLong: 'The phone number must be 30 characters or fewer.',
-    }),
+    phone: PhoneNumber,
     price: z
       .number({ error: 'The price must be a number.' })
       .min(0, 'The price cannot be negative.')
@@ -90,6 +90,8 @@ export const Booking = z.object({
   slot: z.string(),
   price: z.number().int().nullable(),
   paid: z.boolean(),
+  /** Its payment was refunded in full: a cancelled booking is unpaid, but its fee is no longer owed. */
+  refunded: z.boolean(),
   email: z.string(),
   phone: z.string(),
   status: BookingStatus,

@@ -4,6 +4,7 @@ import {
   BOOKING_WINDOW_DAYS,
   clinicInstant,
   clinicToday,
+  formatClockTime,
   formatMediumDate,
   isDateString,
   lastBookableDate,
@@ -127,6 +128,12 @@ describe('slot labels', () => {
     expect(slotLabel('17:30', 30)).toBe('05:30 PM - 06:00 PM')
     expect(slotLabel('23:30', 60)).toBe('11:30 PM - 12:30 AM')
     expect(slotLabel('00:00', 480)).toBe('12:00 AM - 08:00 AM')
+  })
+
+  test('and a single clinic time is written the same way', () => {
+    expect(formatClockTime('00:05')).toBe('12:05 AM')
+    expect(formatClockTime('14:00')).toBe('02:00 PM')
+    expect(() => formatClockTime('2 PM')).toThrow(RangeError)
   })
 
   test('parse back into their start and length', () => {

@@ -80,12 +80,22 @@ export function formatMediumDate(date: string): string {
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`
 }
 
-/** The slot label the patient reads and sends back, '08:00 AM - 08:30 AM'. */
+/**
+ * The slot label the patient reads and sends back, '08:00 AM - 08:30 AM': every page shows slots
+ * and times this way, the admin's too (issue 21).
+ */
 export function slotLabel(start: string, minutes: number): string {
-  const match = TIME_PATTERN.exec(start)
-  if (!match) throw new RangeError(`Not an HH:MM time: ${start}`)
-  const from = Number(match[1]) * 60 + Number(match[2])
+  const from = minuteOfTime(start)
   return `${clock12(from)} - ${clock12((from + minutes) % (24 * 60))}`
+}
+
+/** A clinic time 'HH:MM' as slot labels write it: '14:00' → '02:00 PM'. */
+export const formatClockTime = (time: string): string => clock12(minuteOfTime(time))
+
+function minuteOfTime(time: string): number {
+  const match = TIME_PATTERN.exec(time)
+  if (!match) throw new RangeError(`Not an HH:MM time: ${time}`)
+  return Number(match[1]) * 60 + Number(match[2])
 }
 
 /** The start ('HH:MM') and length of a slot label, or null when it is not one `slotLabel` writes. */

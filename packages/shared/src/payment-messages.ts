@@ -3,6 +3,8 @@
  * Appointment's cancel dialog, the payment page) do not load the schemas' library.
  */
 
+import { CALL_THE_CLINIC } from './clinic-contact'
+
 /** What the patient reads when a payment or a refund cannot go ahead. */
 export const PAYMENT_MESSAGES = {
   notPriced: 'This appointment has no fee to pay.',
@@ -11,10 +13,9 @@ export const PAYMENT_MESSAGES = {
   past: 'This appointment has already started, so it can no longer be paid online.',
   notConfirmed: 'The payment was not completed, so nothing was charged to this appointment.',
   providerDown: 'The payment service could not be reached. Please try again in a moment.',
-  refundFailed:
-    'The refund could not be made, so your appointment is unchanged. Please try again or contact the clinic.',
-  /** After REFUND_CUTOFF_HOURS, as the issue words it. */
-  refundCutoffPassed: 'Please contact the clinic to cancel a paid appointment.',
+  refundFailed: `The refund could not be made, so your appointment is unchanged. Please try again or ${CALL_THE_CLINIC}.`,
+  /** After REFUND_CUTOFF_HOURS, as the issue words it, with the number and hours (issue 21). */
+  refundCutoffPassed: `Please ${CALL_THE_CLINIC} to cancel a paid appointment.`,
   invalidSecret: 'This payment could not be found. Please reload the page and try again.',
   tooManyAttempts: 'Too many payment attempts. Please wait a minute and try again.',
   webhookSignature: 'The webhook signature could not be verified.',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ClinicDate } from './clinic'
-import { formatMediumDate } from './clinic-time'
+import { formatClockTime, formatMediumDate } from './clinic-time'
 import { Id } from './ids'
 import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
@@ -32,7 +32,8 @@ export const SCHEDULE_MESSAGES = {
   slotStart: 'Please give the start time as HH:MM (24-hour clinic time).',
   slotMinutes: `The length must be a whole number of minutes from ${SLOT_MIN_MINUTES} to ${SLOT_MAX_MINUTES}.`,
   slotPastMidnight: 'A time slot must end by midnight.',
-  slotExists: (start: string) => `This treatment already has a time slot starting at ${start}.`,
+  slotExists: (start: string) =>
+    `This treatment already has a time slot starting at ${formatClockTime(start)}.`,
   slotNotFound: 'This time slot is no longer offered.',
   weekdays: 'Please choose weekdays from Sunday (0) to Saturday (6), each once.',
   holidayExists: (date: string) => `${formatMediumDate(date)} is already a holiday.`,

@@ -31,8 +31,21 @@ test('request logs carry no query string, token or cookie', async () => {
   })
   await app.close()
   const log = JSON.stringify(lines)
-  expect(log).toContain('"path":"/reset-password"')
+  expect(log).toContain('"route":"/reset-password"')
   expect(log).not.toMatch(/very-secret-reset-token|secret-access-token|secret-refresh/)
+})
+
+test("the access line names the route's pattern, never the path with its parameters", async () => {
+  const { app, lines } = appLoggingAt('info')
+  app.get('/api/users/admin/:email', async () => 'ok')
+  await app.inject({ method: 'GET', url: '/api/users/admin/ana%40example.test' })
+  await app.inject({ method: 'GET', url: '/api/unknown/ana@example.test' })
+  await app.close()
+  expect(lines.map((line) => line.req)).toEqual([
+    { method: 'GET', route: '/api/users/admin/:email', remoteAddress: '127.0.0.1' },
+    { method: 'GET', route: null, remoteAddress: '127.0.0.1' },
+  ])
+  expect(JSON.stringify(lines)).not.toMatch(/ana(%40|@)example/)
 })
 
 test('at info every request gets an access line with its status; at warn none', async () => {
@@ -61,7 +74,7 @@ test('the access line has the fields of every line, then the request, its status
       pid: process.pid,
       hostname: hostname(),
       reqId: 'req-1',
-      req: { method: 'GET', path: '/visit', remoteAddress: '10.0.0.7' },
+      req: { method: 'GET', route: '/visit', remoteAddress: '10.0.0.7' },
       statusCode: 200,
       responseTime: expect.any(Number),
       msg: 'request completed',
@@ -91,7 +104,7 @@ test('quotes and line breaks in a client address cannot add a line or a field', 
   expect(lines[0]).toMatchObject({
     level: 30,
     msg: 'request completed',
-    req: { path: '/visit', remoteAddress: forged },
+    req: { route: '/visit', remoteAddress: forged },
   })
 })
 
@@ -102,12 +115,13 @@ test('a request whose socket closed before the answer still gets a JSON access l
     id: 'req-7',
     method: 'GET',
     url: '/api/health',
+    routeOptions: { url: '/api/health' },
     ip: undefined,
   } as unknown as FastifyRequest
   const reply = { statusCode: 200, elapsedTime: 1.4 } as FastifyReply
   writeAccessLine?.(request, reply)
   expect(JSON.parse(chunks[0] ?? '')).toMatchObject({
-    req: { method: 'GET', path: '/api/health', remoteAddress: null },
+    req: { method: 'GET', route: '/api/health', remoteAddress: null },
     statusCode: 200,
     responseTime: 1,
   })

@@ -45,9 +45,9 @@ export interface Loggers {
 }
 
 /**
- * Structured JSON logs without secrets: request lines carry the path without its query string
- * (password-reset and sign-in links carry tokens there) and no headers at all, so bearer tokens
- * and session cookies never reach a log; errors are reduced by `serializeError`; and fields named
+ * Structured JSON logs without secrets or patients' data: request lines carry the route's pattern,
+ * not the path or its query string (e-mail addresses, password-reset and sign-in tokens are
+ * there), and no headers at all, so bearer tokens and session cookies never reach a log; errors are reduced by `serializeError`; and fields named
  * like secrets are censored should a line ever carry one. The access line holds only the fields
  * written by `accessLineWriter`, none of them secret, so it skips the censoring, which cost each
  * line about four times its writing (decision 0014). Lines go to standard output in batches
@@ -66,7 +66,7 @@ export function createLogger(
         err: serializeError,
         req: (request: FastifyRequest) => ({
           method: request.method,
-          path: pathOf(request.url),
+          route: routeOf(request),
           remoteAddress: request.ip,
         }),
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
@@ -80,10 +80,12 @@ export function createLogger(
   }
 }
 
-const pathOf = (url: string) => {
-  const query = url.indexOf('?')
-  return query === -1 ? url : url.slice(0, query)
-}
+/**
+ * The route's pattern ('/api/users/admin/:email'), never the path: paths and query strings carry
+ * patients' e-mail addresses (`/api/bookings?email=`), reset tokens and whatever a visitor typed.
+ * A request no route matched (a page of the web app, an unknown path) is logged as null.
+ */
+const routeOf = (request: FastifyRequest): string | null => request.routeOptions.url ?? null
 
 /**
  * Writes the line pino would write for an info with these fields, built as one string: pino's
@@ -97,10 +99,10 @@ function accessLineWriter(base: { pid: number; hostname: string }, stream: Desti
   return (request: FastifyRequest, reply: FastifyReply) => {
     // A socket closed before the answer has no address any more: null keeps the line JSON.
     const address = JSON.stringify(request.ip ?? null)
-    const path = JSON.stringify(pathOf(request.url))
+    const route = JSON.stringify(routeOf(request))
     stream.write(
       `${head}${Date.now()},${baseFields},"reqId":${JSON.stringify(request.id)},` +
-        `"req":{"method":${JSON.stringify(request.method)},"path":${path},"remoteAddress":${address}},` +
+        `"req":{"method":${JSON.stringify(request.method)},"route":${route},"remoteAddress":${address}},` +
         `"statusCode":${reply.statusCode},"responseTime":${Math.round(reply.elapsedTime)},"msg":"request completed"}\n`,
     )
   }
@@ -135,10 +137,15 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   }
 }
 
-/** Fastify writes its other lines (stream and serializer errors) but leaves request lines to us. */
+/**
+ * Fastify writes its other lines (stream and serializer errors) but leaves request lines to us.
+ * Its 'Route GET:<url> not found' line would carry the whole address, query string included;
+ * the access line already says a request matched no route.
+ */
 class RequestLinesOff extends LogController {
   override incomingRequest(): void {}
   override requestCompleted(): void {}
+  override routeNotFound(): void {}
 }
 
 /** Fastify's options for an app whose logger comes from `installLogger`. */

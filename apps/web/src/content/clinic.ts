@@ -1,10 +1,12 @@
 export const CLINIC_NAME = 'Doctors Portal'
-export const CLINIC_ADDRESS = 'New York - 101010 Hudson'
-export const OPENING_HOURS = '8.00AM to 6.00PM'
-// Spec section 2: the contact details are static sample data (555 numbers and .example are reserved).
-export const CLINIC_PHONE = '+1 (212) 555-0147'
-export const CLINIC_PHONE_HREF = 'tel:+12125550147'
-export const CLINIC_EMAIL = 'care@doctors-portal.example'
+// Defined in packages/shared, where the API's messages read them too: one source (issue 21).
+export {
+  CLINIC_ADDRESS,
+  CLINIC_EMAIL,
+  CLINIC_PHONE,
+  CLINIC_PHONE_HREF,
+  OPENING_HOURS,
+} from '@shared/clinic-contact'
 
 export type SiteLink = { label: string; to: string }
 

@@ -51,11 +51,11 @@ describe('the agenda as a CSV file', () => {
     const lines = text.slice(0, -2).split('\r\n')
     expect(lines).toEqual([
       '"Date","Time","Treatment","Patient","Phone","E-mail","Price (TK)","Payment","Attendance"',
-      `"${day(4)}","08:00 AM - 08:30 AM","Teeth Cleaning","'=cmd|' /C calc'!A0","'+880 1700 000000","${formula.email}","800","Unpaid",""`,
+      `"${day(4)}","08:00 AM - 08:30 AM","Teeth Cleaning","'=cmd|' /C calc'!A0","01700-000000","${formula.email}","800","Unpaid",""`,
       expect.stringContaining(`"'+1-2"`),
       expect.stringContaining(`"'@SUM(1)"`),
       expect.stringContaining(`"'-2+3"`),
-      `"${day(4)}","10:00 AM - 10:30 AM","Teeth Cleaning","রহিম উদ্দিন","01700 000000","${bangla.email}","800","Unpaid",""`,
+      `"${day(4)}","10:00 AM - 10:30 AM","Teeth Cleaning","রহিম উদ্দিন","01700-000000","${bangla.email}","800","Unpaid",""`,
       expect.stringContaining('"Ann ""Annie"" Lee"'),
     ])
   })

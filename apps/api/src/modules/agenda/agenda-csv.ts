@@ -1,4 +1,5 @@
 import type { AgendaEntry } from '@shared/agenda'
+import { phoneDisplay } from '@shared/phone'
 import { toCsv } from './csv'
 
 const HEADER = [
@@ -25,7 +26,7 @@ export function agendaCsv(date: string, entries: AgendaEntry[]): string {
       entry.slot,
       entry.treatmentName,
       entry.patientName,
-      entry.phone,
+      phoneDisplay(entry.phone).text,
       entry.email ?? '',
       entry.price === null ? '' : String(entry.price),
       payment(entry),

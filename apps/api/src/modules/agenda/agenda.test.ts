@@ -1,8 +1,9 @@
 import { AGENDA_MESSAGES } from '@shared/agenda'
+import { weekdayOf } from '@shared/clinic-time'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { auditLog, users } from '../../db/schema'
+import { auditLog, closedWeekdays, holidays, users } from '../../db/schema'
 import { seedAgendaDay } from '../../test/agenda-kit'
 import { book, CLINIC_ZONES, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
@@ -69,7 +70,7 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
       slot: '10:00 AM - 10:30 AM',
       treatmentName: 'Teeth Cleaning',
       patientName: 'Amina Rahman',
-      phone: '+880 1700 000000',
+      phone: '+8801700000000',
       email: tenCleaning.patient.email,
       price: 800,
       paid: false,
@@ -77,6 +78,22 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
       attendance: null,
     })
     expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.parse(bookings[1].startsAt))
+  })
+
+  test('a holiday and a weekly closed day say the clinic is closed; the kept bookings still show', async () => {
+    const kept = await booked({ appointmentDate: day(9), slot: '08:00 AM - 08:30 AM' })
+    await app.database.db.insert(holidays).values({ date: day(9), reason: 'Victory Day' })
+    const holiday = (await agenda(`?date=${day(9)}`)).json()
+    expect(holiday.closed).toEqual({ kind: 'holiday', reason: 'Victory Day' })
+    expect(holiday.bookings.map((b: { _id: string }) => b._id)).toEqual([kept.id])
+    const weekday = weekdayOf(day(11))
+    await app.database.db.insert(closedWeekdays).values({ weekday })
+    try {
+      expect((await agenda(`?date=${day(11)}`)).json().closed).toEqual({ kind: 'weekday' })
+    } finally {
+      await app.database.db.delete(closedWeekdays).where(eq(closedWeekdays.weekday, weekday))
+    }
+    expect((await agenda(`?date=${day(10)}`)).json().closed).toBeNull()
   })
 
   test('a deleted account’s booking shows no e-mail', async () => {
@@ -91,7 +108,7 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
     const res = await agenda()
     expect(res.json().date).toBe(TODAY)
     expect(res.json().bookings.map((b: { _id: string }) => b._id)).toContain(today.id)
-    expect((await agenda(`?date=${day(40)}`)).json()).toEqual({ date: day(40), bookings: [] })
+    expect((await agenda(`?date=${day(40)}`)).json()).toEqual({ date: day(40), closed: null, bookings: [] })
     expect(refusal(await agenda('?date=2026-02-30'))).toEqual({ status: 400, code: 'VALIDATION' })
   })
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors'
 import { isUuid } from '../../lib/ids'
 import type { CurrentUser, Origin } from '../accounts'
 import { audit } from '../audit'
+import { closureOn } from '../clinic'
 import { agendaCsv } from './agenda-csv'
 import { type AgendaRow, agendaOf, lockBooking, setAttendance } from './repository'
 
@@ -20,7 +21,8 @@ export function agendaService(deps: AgendaDeps) {
 
   async function day(date: string | undefined): Promise<AgendaReply> {
     const shown = dayOf(date)
-    return { date: shown, bookings: (await agendaOf(db, shown)).map(toEntry) }
+    const [closed, rows] = await Promise.all([closureOn(db, shown), agendaOf(db, shown)])
+    return { date: shown, closed, bookings: rows.map(toEntry) }
   }
 
   return {

@@ -21,7 +21,13 @@ export const REFUSAL_ORDER = [
 ] as const
 export type Refusal = (typeof REFUSAL_ORDER)[number]
 
-export function refusalError(reason: Refusal, date: string): AppError {
+/** The booking asked for: its day, and its treatment, which the one-per-day rule concerns. */
+interface Asked {
+  date: string
+  treatmentName: string
+}
+
+export function refusalError(reason: Refusal, { date, treatmentName }: Asked): AppError {
   switch (reason) {
     case 'treatment':
       return new AppError('TREATMENT_NOT_OFFERED', M.treatmentNotOffered)
@@ -34,7 +40,7 @@ export function refusalError(reason: Refusal, date: string): AppError {
     case 'taken':
       return slotTakenError()
     case 'sameDay':
-      return new AppError('ALREADY_BOOKED_THAT_DAY', M.alreadyBooked(date))
+      return new AppError('ALREADY_BOOKED_THAT_DAY', M.alreadyBooked(treatmentName, date))
     case 'overlap':
       return new AppError('OVERLAPPING_BOOKING', M.overlap)
   }

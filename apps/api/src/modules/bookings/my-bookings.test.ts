@@ -50,8 +50,9 @@ describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
       slot: '10:00 AM - 10:30 AM',
       price: 800,
       paid: false,
+      refunded: false,
       email: patient.email,
-      phone: '01700-000000',
+      phone: '+8801700000000',
       status: 'booked',
       startsAt: expect.stringMatching(/Z$/),
     })
@@ -130,7 +131,8 @@ describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
     expect(refusedPaid.statusCode).toBe(409)
     expect(refusedPaid.json()).toEqual({
       code: 'BOOKING_PAID',
-      message: 'A paid booking cannot be cancelled online. Please contact the clinic.',
+      message:
+        'A paid booking cannot be cancelled online. Please call the clinic on +1 (212) 555-0147 (8.00AM to 6.00PM).',
     })
 
     const today = await idOf(book(app, patient, { appointmentDate: TODAY, slot: '11:00 AM - 11:30 AM' }))

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { pgError } from '../../db/pg-error'
-import { bookings, clinicSettings, users } from '../../db/schema'
+import { bookings, clinicSettings, payments, users } from '../../db/schema'
 import { clinicClosedOn, slotsOn } from '../clinic'
 import { REFUSAL_ORDER, type Refusal } from './booking-errors'
 
@@ -173,6 +173,9 @@ const bookingFields = {
   slotLabel: bookings.slotLabel,
   price: bookings.priceTk,
   paid: bookings.paid,
+  // By the payment's unique booking index; qualified, as inside the subquery "id" is the payment's.
+  refunded: sql<boolean>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.bookingId} = "bookings"."id"
+    AND ${payments.status} = 'refunded')`,
   email: users.email,
   phone: bookings.phone,
   status: bookings.status,

@@ -50,7 +50,7 @@ export function bookingService(deps: BookingDeps) {
     const now = deps.now()
     assertBookableDate(body.appointmentDate, clinicToday(clinic.timeZone, now))
     const slot = parseSlotLabel(body.slot)
-    if (!slot) throw refusalError('slot', body.appointmentDate)
+    if (!slot) throw refusalError('slot', { date: body.appointmentDate, treatmentName: body.treatmentName })
     const b: NewBooking = {
       userId: user.id,
       treatmentName: body.treatmentName,
@@ -95,7 +95,7 @@ export function bookingService(deps: BookingDeps) {
           return { acknowledged: true as const, insertedId: inserted.id }
         }
         const reason = await refusalOf(b)
-        if (reason) return replayOr(refusalError(reason, b.date))
+        if (reason) return replayOr(refusalError(reason, b))
         // No rule holds: either the key was used (for this request or another), or the
         // conflicting booking was cancelled in between and booking again may succeed.
         const first = await replay()
@@ -160,6 +160,7 @@ function toBooking(row: BookingRow): Booking {
     slot: row.slotLabel,
     price: row.price,
     paid: row.paid,
+    refunded: row.refunded,
     email: row.email,
     phone: row.phone,
     status: row.status,

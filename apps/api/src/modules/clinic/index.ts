@@ -3,6 +3,6 @@
  * read and check against.
  */
 export { type AvailabilityCache, createAvailabilityCache, loadAvailability } from './availability-cache'
-export { clinicClosedOn, findAvailability, slotKey, slotsOn } from './repository'
+export { clinicClosedOn, closureOn, findAvailability, slotKey, slotsOn } from './repository'
 export { clinicRoutes } from './routes'
 export { assertBookableDate } from './service'

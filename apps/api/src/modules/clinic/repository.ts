@@ -1,3 +1,4 @@
+import type { Closure } from '@shared/agenda'
 import type { AppOption } from '@shared/clinic'
 import { slotLabel } from '@shared/clinic-time'
 import { asc, between, isNull, type SQL, sql } from 'drizzle-orm'
@@ -32,6 +33,17 @@ export const slotsOn = (date: string | SQL, timeZone: string | SQL) => sql`
 export const clinicClosedOn = (date: string | SQL) => sql`
   (EXISTS (SELECT 1 FROM clinic_closed_weekdays WHERE weekday = extract(dow FROM ${date}::date))
    OR EXISTS (SELECT 1 FROM clinic_holidays WHERE date = ${date}::date))`
+
+/** Why the clinic is closed on `date`, a holiday first; null when it is open. */
+export async function closureOn(db: Db, date: string): Promise<Closure | null> {
+  const [row] = await queryRows<{ holiday: string | null; weekly: boolean }>(
+    db,
+    sql`SELECT (SELECT reason FROM clinic_holidays WHERE date = ${date}::date) AS holiday,
+      EXISTS (SELECT 1 FROM clinic_closed_weekdays WHERE weekday = extract(dow FROM ${date}::date)) AS weekly`,
+  )
+  if (row?.holiday != null) return { kind: 'holiday', reason: row.holiday }
+  return row?.weekly ? { kind: 'weekday' } : null
+}
 
 /**
  * Every offered treatment's slots on `date` that have not started by `now`, in one query: free ones (in

@@ -45,7 +45,7 @@ test('download my data: profile, bookings and the audit entries about me, as an 
     treatmentName: 'Teeth Cleaning',
     appointmentDate: day(2),
     patientName: 'Amina Rahman',
-    phone: '01700-111111',
+    phone: '+8801700111111',
     status: 'booked',
     paid: false,
   })

@@ -253,7 +253,13 @@ describe('cancelling a paid booking', () => {
     expect(await freeSlots(app, day(6))).not.toContain(slot)
     const res = await cancelBooking(app, patient, bookingId)
     expect(res.statusCode).toBe(200)
-    expect(res.json().booking).toMatchObject({ status: 'cancelled', paid: false })
+    expect(res.json().booking).toMatchObject({ status: 'cancelled', paid: false, refunded: true })
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/booking/${bookingId}`,
+      headers: patient.headers,
+    })
+    expect(listed.json()).toMatchObject({ status: 'cancelled', refunded: true })
     const [payment] = await paymentsOf(bookingId)
     expect(payment).toMatchObject({ status: 'refunded', refundId: expect.stringMatching(/^re_sbx_/) })
     const [atTheProcessor] = await app.database.db
@@ -301,7 +307,8 @@ describe('cancelling a paid booking', () => {
       expect(res.statusCode).toBe(409)
       expect(res.json()).toEqual({
         code: 'REFUND_CUTOFF_PASSED',
-        message: 'Please contact the clinic to cancel a paid appointment.',
+        message:
+          'Please call the clinic on +1 (212) 555-0147 (8.00AM to 6.00PM) to cancel a paid appointment.',
       })
     } finally {
       clock.at(TODAY, '09:10')

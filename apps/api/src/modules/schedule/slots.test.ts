@@ -43,7 +43,10 @@ describe('slots, edited by admins', () => {
     const treatment = await createTreatment(app, admin, { starts: ['10:00'] })
     const res = await addSlot(treatment._id, { start: '10:00', minutes: 60 })
     expect(res.statusCode).toBe(409)
-    expect(res.json()).toEqual({ code: 'SLOT_EXISTS', message: M.slotExists('10:00') })
+    expect(res.json()).toEqual({
+      code: 'SLOT_EXISTS',
+      message: 'This treatment already has a time slot starting at 10:00 AM.',
+    })
   })
 
   test('start times, lengths and treatments are checked', async () => {

@@ -1,4 +1,4 @@
-import { formatMediumDate } from '@shared/clinic-time'
+import { formatMediumDate, weekdayOf } from '@shared/clinic-time'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import toast from 'react-hot-toast'
@@ -11,6 +11,8 @@ import { AgendaTable } from './agenda-table'
 import { downloadAgendaCsv } from './api/export-agenda'
 import { agendaDateOf, useAgenda } from './api/get-agenda'
 import { useMarkAttendance } from './api/mark-attendance'
+import { ClosedDayNotice } from './closed-day-notice'
+import { useNow } from './use-now'
 
 /**
  * Beyond the spec (decision 0019): the front desk's day. The date is the clinic's (today when none is
@@ -23,6 +25,7 @@ export function AgendaPage() {
   const agenda = useAgenda(chosen)
   const date = chosen ?? agenda.data?.date
   const mark = useMarkAttendance(chosen)
+  const now = useNow()
   const exportCsv = useMutation({
     mutationFn: downloadAgendaCsv,
     onError: (error) => toast.error(userMessage(error)),
@@ -56,10 +59,14 @@ export function AgendaPage() {
       {agenda.data ? (
         <>
           <h2 className="mb-3 font-semibold text-lg">{formatMediumDate(agenda.data.date)}</h2>
+          {agenda.data.closed ? (
+            <ClosedDayNotice closure={agenda.data.closed} weekday={weekdayOf(agenda.data.date)} />
+          ) : null}
           {agenda.data.bookings.length > 0 ? (
             <AgendaTable
               entries={agenda.data.bookings}
               marking={mark.isPending ? mark.variables?.bookingId : undefined}
+              now={now}
               onMark={(entry, attendance) => mark.mutate({ bookingId: entry._id, attendance })}
             />
           ) : (

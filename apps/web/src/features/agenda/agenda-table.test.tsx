@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { AgendaEntry } from '@shared/agenda'
+import { AGENDA_MESSAGES, type AgendaEntry } from '@shared/agenda'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { AgendaTable } from './agenda-table'
@@ -13,7 +13,7 @@ function entry(overrides: Partial<AgendaEntry>): AgendaEntry {
     slot: '10:00 AM - 10:30 AM',
     treatmentName: 'Teeth Cleaning',
     patientName: 'Pat Patient',
-    phone: '01700 000000',
+    phone: '+8801700000000',
     email: 'pat@example.test',
     price: 800,
     paid: false,
@@ -23,8 +23,11 @@ function entry(overrides: Partial<AgendaEntry>): AgendaEntry {
   }
 }
 
-function renderRows(entries: AgendaEntry[], onMark = vi.fn(), marking?: string) {
-  render(<AgendaTable entries={entries} marking={marking} onMark={onMark} />)
+/** After the default entry's start: its buttons are live. */
+const STARTED = Date.parse('2026-06-12T04:05:00Z')
+
+function renderRows(entries: AgendaEntry[], onMark = vi.fn(), marking?: string, now = STARTED) {
+  render(<AgendaTable entries={entries} marking={marking} now={now} onMark={onMark} />)
   return screen
     .getAllByRole('row')
     .slice(1)
@@ -38,12 +41,28 @@ test('each row shows the time, patient, phone, treatment and payment', () => {
     entry({ _id: 'b3', price: null, email: null }),
   ])
   expect(unpaid?.getByRole('rowheader').textContent).toBe('10:00 AM - 10:30 AM')
-  expect(unpaid?.getByRole('link', { name: '01700 000000' }).getAttribute('href')).toBe('tel:01700000000')
+  expect(unpaid?.getByRole('link', { name: '01700-000000' }).getAttribute('href')).toBe('tel:+8801700000000')
   expect(unpaid?.getByText('800 TK · Unpaid')).toBeTruthy()
   expect(paid?.getByText('Paid')).toBeTruthy()
   expect(paid?.getByText('রহিম উদ্দিন')).toBeTruthy()
   expect(free?.getByText('No fee')).toBeTruthy()
   expect(free?.queryByText('pat@example.test')).toBeNull()
+})
+
+test('a phone stored as free text before numbers were checked shows as it is, without a link', () => {
+  const [old] = renderRows([entry({ phone: 'abc' })])
+  expect(old?.getByRole('cell', { name: 'abc' })).toBeTruthy()
+  expect(old?.queryByRole('link')).toBeNull()
+})
+
+test('before the appointment starts its buttons wait, and say why to whoever reaches them', () => {
+  const [early] = renderRows([entry({})], vi.fn(), undefined, Date.parse('2026-06-12T03:59:00Z'))
+  for (const name of ['Attended', 'No-show']) {
+    const button = early?.getByRole('button', { name })
+    expect(button?.hasAttribute('disabled')).toBe(true)
+    const reason = document.getElementById(button?.getAttribute('aria-describedby') ?? '')
+    expect(reason?.textContent).toBe(AGENDA_MESSAGES.tooEarly)
+  }
 })
 
 test('a paid booking refunded in part shows the amount refunded', () => {
@@ -69,4 +88,5 @@ test("a row's buttons wait while its mark is on its way", () => {
   const [busy, idle] = renderRows([entry({}), entry({ _id: 'b2' })], vi.fn(), 'b1')
   expect(busy?.getByRole('button', { name: 'Attended' }).hasAttribute('disabled')).toBe(true)
   expect(idle?.getByRole('button', { name: 'Attended' }).hasAttribute('disabled')).toBe(false)
+  expect(idle?.getByRole('button', { name: 'Attended' }).hasAttribute('aria-describedby')).toBe(false)
 })

@@ -1,4 +1,5 @@
 import type { AgendaEntry, Attendance } from '@shared/agenda'
+import { phoneDisplay } from '@shared/phone'
 import { CARD_CELL, CARD_ROW, CardTable } from '../../components/card-table'
 import { AttendanceButtons } from './attendance-buttons'
 
@@ -6,11 +7,13 @@ type AgendaTableProps = {
   entries: AgendaEntry[]
   /** The booking whose mark is on its way, if any. */
   marking: string | undefined
+  /** The instant "started" is judged at (ms since the epoch). */
+  now: number
   onMark: (entry: AgendaEntry, attendance: Attendance | null) => void
 }
 
 /** The day's bookings across treatments, in time order, with their attendance. */
-export function AgendaTable({ entries, marking, onMark }: AgendaTableProps) {
+export function AgendaTable({ entries, marking, now, onMark }: AgendaTableProps) {
   return (
     <CardTable
       label="Appointments"
@@ -30,11 +33,7 @@ export function AgendaTable({ entries, marking, onMark }: AgendaTableProps) {
             </span>
           </td>
           <td data-label="Phone" className={`whitespace-nowrap ${CARD_CELL}`}>
-            {entry.phone ? (
-              <a className="link" href={`tel:${entry.phone.replaceAll(' ', '')}`}>
-                {entry.phone}
-              </a>
-            ) : null}
+            <PhoneCell stored={entry.phone} />
           </td>
           <td data-label="Treatment" className={CARD_CELL}>
             {entry.treatmentName}
@@ -46,12 +45,25 @@ export function AgendaTable({ entries, marking, onMark }: AgendaTableProps) {
             <AttendanceButtons
               entry={entry}
               busy={marking === entry._id}
+              now={now}
               onMark={(attendance) => onMark(entry, attendance)}
             />
           </td>
         </tr>
       ))}
     </CardTable>
+  )
+}
+
+/** Checked numbers as written in Bangladesh, with a link; older free text as it was typed. */
+function PhoneCell({ stored }: { stored: string }) {
+  const { text, href } = phoneDisplay(stored)
+  return href ? (
+    <a className="link" href={href}>
+      {text}
+    </a>
+  ) : (
+    text
   )
 }
 

@@ -92,7 +92,8 @@ export function AppointmentPage() {
               )}
             </div>
           </div>
-          <ChairIllustration className="mx-auto h-auto w-full max-w-sm lg:max-w-lg" />
+          {/* Beside the calendar on a wide screen; on a phone it would push the free slots below the fold. */}
+          <ChairIllustration className="mx-auto hidden h-auto w-full max-w-lg lg:block" />
         </div>
       </section>
       {date ? (

@@ -18,6 +18,7 @@ function booking(overrides: Partial<Booking>): Booking {
     slot: '10:00 AM - 10:30 AM',
     price: 800,
     paid: false,
+    refunded: false,
     email: 'pat@example.test',
     phone: '01700 000000',
     status: 'booked',
@@ -66,6 +67,17 @@ test('a cancelled booking shows its status, with neither Pay nor Cancel', () => 
   expect(row?.getByText('Cancelled')).toBeTruthy()
   expect(row?.queryByRole('link')).toBeNull()
   expect(row?.queryByRole('button')).toBeNull()
+})
+
+test("a paid booking cancelled with its refund shows 'Refunded', not its fee", () => {
+  const [refunded, unpaid] = renderRows([
+    booking({ status: 'cancelled', refunded: true }),
+    booking({ _id: 'b2', status: 'cancelled' }),
+  ])
+  expect(refunded?.getByText('Refunded')).toBeTruthy()
+  expect(refunded?.queryByText('800 TK')).toBeNull()
+  expect(unpaid?.queryByText('Refunded')).toBeNull()
+  expect(unpaid?.getByText('800 TK')).toBeTruthy()
 })
 
 test('a booking that has started is past: its price shows, it can be neither paid nor cancelled online', () => {

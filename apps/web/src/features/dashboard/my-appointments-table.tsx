@@ -61,11 +61,13 @@ export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsT
 
 /**
  * Spec section 4: priced and unpaid → Pay; paid → Paid; no price → nothing. Pay only while the
- * booking is ahead: the server takes no payment for a cancelled or started one.
+ * booking is ahead: the server takes no payment for a cancelled or started one. A refunded one
+ * owes nothing, so it shows no fee (issue 21).
  */
 function PaymentCell({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   if (booking.price === null) return null
   if (booking.paid) return <span className="badge badge-success">Paid</span>
+  if (booking.refunded) return <span className="badge badge-info badge-soft">Refunded</span>
   if (!upcoming) return <span>{booking.price} TK</span>
   return (
     <span className="flex items-center gap-3 whitespace-nowrap">

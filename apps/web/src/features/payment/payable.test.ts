@@ -13,6 +13,7 @@ const booking = (overrides: Partial<Booking> = {}): Booking => ({
   slot: '10:00 AM - 10:30 AM',
   price: 500,
   paid: false,
+  refunded: false,
   email: 'pat@example.test',
   phone: '01700 000000',
   status: 'booked',

@@ -14,14 +14,6 @@ type TreatmentCardProps = {
 
 export const priceText = (price: number | null) => (price === null ? 'No fee' : `${price} TK`)
 
-const pad = (n: number) => String(n).padStart(2, '0')
-/** '08:00–08:30': short enough for two slots a row on a phone; the label patients read names the button. */
-function slotSpan(slot: AdminSlot): string {
-  const end =
-    (Number(slot.start.slice(0, 2)) * 60 + Number(slot.start.slice(3, 5)) + slot.minutes) % (24 * 60)
-  return `${slot.start}–${pad(Math.floor(end / 60))}:${pad(end % 60)}`
-}
-
 /** One offered treatment: its fee, its slots (each removable) and the form for a new slot. */
 export function TreatmentCard({
   treatment,
@@ -63,13 +55,13 @@ export function TreatmentCard({
       </div>
       <h4 className="mt-4 mb-2 font-semibold text-sm">Time slots ({treatment.slots.length}, clinic time)</h4>
       {treatment.slots.length > 0 ? (
-        <ul className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-2">
+        <ul className="mb-4 grid grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-2">
           {treatment.slots.map((slot) => (
             <li
               key={slot._id}
               className="flex items-center justify-between gap-1 rounded-field border border-base-300 py-0.5 pr-0.5 pl-2.5 text-sm tabular-nums"
             >
-              <span className="whitespace-nowrap">{slotSpan(slot)}</span>
+              <span className="whitespace-nowrap">{slot.label}</span>
               <button
                 type="button"
                 className="btn btn-ghost btn-square btn-sm"

@@ -54,7 +54,7 @@ test('lists each treatment with its fee and slots, and the closed weekdays ticke
   showPage()
   const card = within(await screen.findByRole('article', { name: 'Teeth Cleaning' }))
   expect(card.getByText('800 TK')).toBeTruthy()
-  expect(card.getByText('10:00–10:30')).toBeTruthy()
+  expect(card.getByText('10:00 AM - 10:30 AM')).toBeTruthy()
   expect(card.getByRole('button', { name: 'Remove 10:00 AM - 10:30 AM from Teeth Cleaning' })).toBeTruthy()
   expect((screen.getByLabelText('Friday') as HTMLInputElement).checked).toBe(true)
   expect((screen.getByLabelText('Sunday') as HTMLInputElement).checked).toBe(false)
