@@ -358,7 +358,9 @@ describe('My Appointment', () => {
     const ids = []
     for (const booking of bookings) ids.push(await bookViaApi(page, booking))
     await page.reload()
-    await expect(page.getByRole('main').getByText(`${bookings.length} booking`)).toBeVisible()
+    await expect(
+      page.getByRole('main').getByText(new RegExp(`^You have ${bookings.length} upcoming bookings?$`)),
+    ).toBeVisible()
     return ids
   }
 
