@@ -353,11 +353,13 @@ describe('My Appointment', () => {
   async function dashboardWithBookings(page: Page, account: Account, bookings: CreateBookingBody[]) {
     await signIn(page, account)
     await page.goto('/dashboard')
-    await expect(page.getByRole('main').getByText('0 bookings')).toBeVisible()
+    await expect(page.getByRole('main').getByText('You have 0 upcoming bookings')).toBeVisible()
     const ids = []
     for (const booking of bookings) ids.push(await bookViaApi(page, booking))
     await page.reload()
-    await expect(page.getByRole('main').getByText(`${bookings.length} booking`)).toBeVisible()
+    await expect(
+      page.getByRole('main').getByText(new RegExp(`^You have ${bookings.length} upcoming bookings?$`)),
+    ).toBeVisible()
     return ids
   }
 
@@ -435,7 +437,7 @@ describe('My Appointment', () => {
     await confirm.getByRole('button', { name: 'Cancel Appointment' }).click()
     await expect(page.getByText('Appointment cancelled')).toBeVisible()
     await expect(row.getByText('Cancelled', { exact: true })).toBeVisible()
-    await expect(page.getByRole('main').getByText('0 bookings')).toBeVisible()
+    await expect(page.getByRole('main').getByText('You have 0 upcoming bookings')).toBeVisible()
     await expect(row.getByRole('button')).toHaveCount(0)
     await expect(row.getByRole('link', { name: 'Pay' })).toHaveCount(0)
     const free = (await appOptions(page, date)).find((o) => o.name === 'Cosmetic Dentistry')?.slots

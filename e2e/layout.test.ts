@@ -48,16 +48,15 @@ describe('the shared layout', () => {
     }
     await expect(footer.locator('address')).toHaveText(/\d{4,}/)
     await expect(footer.getByRole('link', { name: /^Doctors Portal on / })).toHaveCount(3)
-    await expect(footer).toContainText('Copyright 2022 All Rights Reserved')
+    await expect(footer).toContainText(`Copyright ${new Date().getFullYear()} All Rights Reserved`)
   })
 
-  test('an unknown path shows the offline screen, and Back to homepage leads home', async () => {
+  test('an unknown path is a 404 saying Page not found, and Back to homepage leads home', async () => {
     const page = await browser.newPage()
     const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(200)
-    await expect(
-      page.getByRole('heading', { name: 'Looks like our services are currently offline' }),
-    ).toBeVisible()
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await page.getByRole('link', { name: 'Back to homepage' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/')
     await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' })).toBeVisible()

@@ -100,7 +100,7 @@ describe('the shared layout', () => {
     }
     await expect(footer.locator('address')).toContainText(/New York - 101010/)
     await expect(footer.getByRole('link', { name: /on (Facebook|X|Instagram)/ })).toHaveCount(3)
-    await expect(footer).toContainText('Copyright 2022 All Rights Reserved')
+    await expect(footer).toContainText(`Copyright ${new Date().getFullYear()} All Rights Reserved`)
   })
 
   test('the reviews placeholder sits inside the layout with the navigation and the footer', async () => {

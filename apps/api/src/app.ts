@@ -30,6 +30,7 @@ import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modul
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
 import { startRetentionJob } from './modules/retention'
 import { scheduleRoutes } from './modules/schedule'
+import { siteFilesRoutes } from './modules/site-files'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { logDestinationFor } from './plugins/log-destination'
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(messagesRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider, payments })
+  await app.register(siteFilesRoutes)
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
   return app
 }

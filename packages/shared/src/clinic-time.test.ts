@@ -6,6 +6,7 @@ import {
   clinicToday,
   formatClockTime,
   formatMediumDate,
+  formatMonthYear,
   isDateString,
   lastBookableDate,
   parseSlotLabel,
@@ -80,6 +81,11 @@ describe('calendar arithmetic', () => {
   test('the medium format reads like Jan 5, 2023', () => {
     expect(formatMediumDate('2023-01-05')).toBe('Jan 5, 2023')
     expect(formatMediumDate('2026-12-31')).toBe('Dec 31, 2026')
+  })
+
+  test("the dashboard's month reads like Nov 2026", () => {
+    expect(formatMonthYear('2026-11-30')).toBe('Nov 2026')
+    expect(formatMonthYear('2027-01-01')).toBe('Jan 2027')
   })
 })
 

@@ -80,6 +80,12 @@ export function formatMediumDate(date: string): string {
   return `${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`
 }
 
+/** A month of the clinic's calendar as the dashboard's badge shows it, 'Nov 2026'. */
+export function formatMonthYear(date: string): string {
+  const day = parseDate(date)
+  return `${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+}
+
 /**
  * The slot label the patient reads and sends back, '08:00 AM - 08:30 AM': every page shows slots
  * and times this way, the admin's too (issue 21).

@@ -43,10 +43,19 @@ test('index.html is served for / and always revalidated', async () => {
   expect(res.headers['x-content-type-options']).toBe('nosniff')
 })
 
-test('client routes fall back to index.html', async () => {
-  for (const url of ['/about', '/dashboard/payment/123', '/no-such-page']) {
+test("the app's pages fall back to index.html", async () => {
+  for (const url of ['/about', '/dashboard/payment/123', '/Team/', '/appointment?date=2026-11-30']) {
     const res = await get(url)
     expect(res.statusCode, url).toBe(200)
+    expect(res.body).toContain('<title>Doctors Portal</title>')
+    expect(res.headers['cache-control']).toBe('no-cache')
+  }
+})
+
+test('an address that is no page of the app is a 404, with the app to say Page not found', async () => {
+  for (const url of ['/abuot', '/no-such-page', '/dashboard/payment', '/dashboard/nope/deeper']) {
+    const res = await get(url)
+    expect(res.statusCode, url).toBe(404)
     expect(res.body).toContain('<title>Doctors Portal</title>')
     expect(res.headers['cache-control']).toBe('no-cache')
   }

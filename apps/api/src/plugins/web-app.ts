@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { isAppRoute } from '@shared/app-routes'
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../errors'
 
@@ -9,7 +10,8 @@ const REVALIDATE = 'no-cache'
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html always revalidated,
- * and every unknown non-API GET answered with index.html so the client router can take it.
+ * and every page address answered with index.html so the client router can take it: with 200
+ * for the app's pages, with 404 for any other, which the router shows as 'Page not found'.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDir, 'index.html'))
@@ -25,11 +27,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     })
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? ''
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
-    if (!hasBuild || !isPageRequest || path.extname(request.url.split('?')[0] ?? '') !== '') {
-      throw notFound()
-    }
-    return reply.sendFile('index.html')
+    if (!hasBuild || !isPageRequest || path.extname(pathname) !== '') throw notFound()
+    return reply.code(isAppRoute(pathname) ? 200 : 404).sendFile('index.html')
   })
 }

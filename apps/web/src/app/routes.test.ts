@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { APP_ROUTES } from '@shared/app-routes'
 import type { Query, QueryClient } from '@tanstack/react-query'
-import { createMemoryRouter } from 'react-router'
+import { createMemoryRouter, type RouteObject } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { forgetSession } from '../lib/auth/token-renewal'
 import { createQueryClient } from '../lib/query-client'
@@ -137,4 +138,19 @@ test('a refused admin check or prefetch never shows the error screen: the guard 
   answer = (url) =>
     url === isAdminCall ? json({ code: 'UNAUTHORIZED', message: 'Sign in.' }, 401) : json({})
   for (const page of Object.keys(adminPages)) expect(await open(page), page).toBeNull()
+})
+
+/** The full paths the router shows a page at, its catch-all left out. */
+function pagePaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return []
+    const path = route.path ? `${parent.replace(/\/$/, '')}/${route.path}` : parent
+    const own = route.index || (route.path && !route.children) ? [path || '/'] : []
+    return [...own, ...pagePaths(route.children ?? [], path)]
+  })
+}
+
+test('the router shows exactly the pages of the shared list, so the server 404s the rest', () => {
+  const paths = pagePaths(createRoutes(createQueryClient()))
+  expect([...paths].sort()).toEqual([...APP_ROUTES].sort())
 })

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
 import { ErrorScreen } from '../components/error-screen'
+import { NotFoundScreen } from '../components/not-found-screen'
 import { PageLoader } from '../components/page-loader'
 import { accountLoader } from '../features/account'
 import { usersLoader } from '../features/admin-users'
@@ -106,7 +107,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     .VerifyEmailPage,
                 }),
               },
-              { path: '*', Component: ErrorScreen },
+              { path: '*', Component: NotFoundScreen },
             ],
           },
         ],

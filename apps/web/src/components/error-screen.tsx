@@ -4,7 +4,7 @@ import { Link, useRouteError } from 'react-router'
 import { usePageTitle } from '../lib/use-page-title'
 import { ToothLogo } from './tooth-logo'
 
-/** Spec section 8: every route failure, and any unknown path, shows this screen. */
+/** Spec section 8: every route failure shows this screen; an unknown path has its own (decision 0027). */
 export function ErrorScreen() {
   const error = useRouteError()
   usePageTitle('Offline')

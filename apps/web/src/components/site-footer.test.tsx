@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, test, vi } from 'vitest'
 import { SiteFooter } from './site-footer'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 function renderFooter() {
   render(
@@ -38,5 +41,9 @@ test('the footer shows the address, three labelled social buttons and the copyri
   const social = footer.getAllByRole('link', { name: /on (Facebook|X|Instagram)/ })
   expect(social).toHaveLength(3)
   for (const link of social) expect(link.getAttribute('href')).toMatch(/^https:\/\//)
-  expect(footer.getByText('Copyright 2022 All Rights Reserved')).toBeTruthy()
+})
+
+test('the copyright names the current year', () => {
+  vi.useFakeTimers({ now: new Date(2031, 5, 1) })
+  expect(renderFooter().getByText('Copyright 2031 All Rights Reserved')).toBeTruthy()
 })

@@ -28,6 +28,7 @@ function LinkColumn({ title, links }: { title: string; links: SiteLink[] }) {
   )
 }
 
+/** The spec's copyright line carries a fixed 2022; it names the visitor's current year (decision 0027). */
 export function SiteFooter() {
   return (
     <footer className="border-t border-base-300 bg-base-200">
@@ -67,7 +68,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-base-300 py-5 text-center text-sm text-base-content/80">
-        Copyright 2022 All Rights Reserved
+        Copyright {new Date().getFullYear()} All Rights Reserved
       </p>
     </footer>
   )

@@ -5,5 +5,5 @@
  */
 export { appOptionsKeys } from './api/get-app-options'
 export { bookingQueryOptions } from './api/get-booking'
-export { clinicCalendarKeys } from './api/get-clinic-calendar'
+export { clinicCalendarKeys, useClinicCalendar } from './api/get-clinic-calendar'
 export { bookingKeys, myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'

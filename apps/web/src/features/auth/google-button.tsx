@@ -1,20 +1,26 @@
-import { GOOGLE_UNAVAILABLE_MESSAGE } from '@shared/accounts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { markGoogleSignInPending } from '../../lib/auth/token-store'
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/http'
 import { providersQueryOptions } from './api/get-providers'
+import { OrDivider } from './auth-card'
 
 /**
- * 'CONTINUE WITH GOOGLE' (spec section 2): leaves for Google when the clinic configured it, and
- * otherwise says that it is not available here instead of going anywhere.
+ * 'OR' and 'CONTINUE WITH GOOGLE' (spec section 2), shown only when the clinic configured Google:
+ * a button that can only answer 'not available' is one no visitor should have to try (decision 0027).
  */
-export function GoogleButton({ returnTo }: { returnTo: string }) {
-  const queryClient = useQueryClient()
-  useQuery(providersQueryOptions()) // asked early, so that the click answers at once
-  const [message, setMessage] = useState<string | null>(null)
+export function GoogleSignIn({ returnTo }: { returnTo: string }) {
+  const providers = useQuery(providersQueryOptions())
+  if (!providers.data?.google) return null
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton returnTo={returnTo} />
+    </>
+  )
+}
+
+function GoogleButton({ returnTo }: { returnTo: string }) {
   const [leaving, setLeaving] = useState(false)
-  const messageId = useId()
 
   // Coming back with the Back button restores this page from the cache, still "leaving".
   useEffect(() => {
@@ -23,41 +29,17 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     return () => window.removeEventListener('pageshow', onPageShow)
   }, [])
 
-  async function onClick() {
-    setMessage(null)
-    try {
-      const { google } = await queryClient.fetchQuery(providersQueryOptions())
-      if (!google) return setMessage(GOOGLE_UNAVAILABLE_MESSAGE)
-      setLeaving(true)
-      markGoogleSignInPending()
-      window.location.assign(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`)
-    } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE)
-    }
+  function onClick() {
+    setLeaving(true)
+    markGoogleSignInPending()
+    window.location.assign(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`)
   }
 
   return (
-    <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        className="btn btn-outline w-full"
-        onClick={onClick}
-        disabled={leaving}
-        aria-describedby={message ? messageId : undefined}
-      >
-        {leaving ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : (
-          <GoogleLogo />
-        )}
-        CONTINUE WITH GOOGLE
-      </button>
-      {message ? (
-        <p id={messageId} role="alert" className="text-center text-sm text-error">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <button type="button" className="btn btn-outline w-full" onClick={onClick} disabled={leaving}>
+      {leaving ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : <GoogleLogo />}
+      CONTINUE WITH GOOGLE
+    </button>
   )
 }
 

@@ -9,8 +9,8 @@ import { useAuth } from '../../lib/auth/auth-context'
 import { fieldBinder } from '../../lib/form-field'
 import { ApiError, userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
-import { AuthCard, OrDivider } from './auth-card'
-import { GoogleButton } from './google-button'
+import { AuthCard } from './auth-card'
+import { GoogleSignIn } from './google-button'
 import { returnTarget } from './return-to'
 
 const GOOGLE_FAILED_MESSAGE =
@@ -89,8 +89,7 @@ export function LoginPage() {
           Create new account
         </Link>
       </p>
-      <OrDivider />
-      <GoogleButton returnTo={target?.to ?? '/'} />
+      <GoogleSignIn returnTo={target?.to ?? '/'} />
     </AuthCard>
   )
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterBody } from '@shared/accounts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import toast from 'react-hot-toast'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
@@ -10,9 +11,13 @@ import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
 import { PASSWORD_HINT } from '../../lib/password-hint'
 import { usePageTitle } from '../../lib/use-page-title'
-import { AuthCard, OrDivider } from './auth-card'
-import { GoogleButton } from './google-button'
+import { AuthCard } from './auth-card'
+import { GoogleSignIn } from './google-button'
 import { returnTarget } from './return-to'
+
+/** The spec sends a new patient home without a word; the account's verification mail is already on its way. */
+export const welcomeMessage = (name: string, email: string) =>
+  `Welcome to Doctors Portal, ${name}! We have sent a link to ${email}: open it to verify your e-mail address.`
 
 /**
  * Spec sections 2, 4 and 5: sign up, then go to `/`; or back to the page that sent the visitor
@@ -40,6 +45,7 @@ export function RegisterPage() {
     setFailure(null)
     try {
       await signUp(body)
+      toast.success(welcomeMessage(body.name, body.email))
       navigate(target?.to ?? '/', { replace: true, state: target?.state })
     } catch (error) {
       console.error('Registration failed', error)
@@ -72,8 +78,7 @@ export function RegisterPage() {
           Please Login
         </Link>
       </p>
-      <OrDivider />
-      <GoogleButton returnTo={target?.to ?? '/'} />
+      <GoogleSignIn returnTo={target?.to ?? '/'} />
     </AuthCard>
   )
 }

@@ -1,3 +1,6 @@
+import { cardBrand, fitsCvc, hasExpired, isCardNumber } from '@shared/card-checks'
+import { CARD_MESSAGES } from '@shared/payment-messages'
+
 /** The sandbox form's typing aids: digits only, grouped as they are printed on the card. */
 
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)
@@ -22,19 +25,34 @@ export const formatCvc = (value: string) => digitsOf(value, 4)
 
 export type CardDetails = { number: string; expMonth: number; expYear: number; cvc: string }
 
+export type CardField = 'number' | 'expiry' | 'cvc'
+export type CardFieldErrors = Partial<Record<CardField, string>>
+
 /**
- * The card as the processor takes it, once every field is long enough to send; the processor
- * judges the rest (Luhn, a past or impossible date, the CVC) and answers in its own words.
+ * What the processor would say of each field, in its own words (README: a number failing the Luhn
+ * check, a past expiry or a CVC that is not 3–4 digits), so the field can say it before Pay.
  */
-export function completeCard(number: string, expiry: string, cvc: string): CardDetails | null {
+export function cardFieldErrors(number: string, expiry: string, cvc: string, now: Date): CardFieldErrors {
   const cardDigits = digitsOf(number, MAX_CARD_DIGITS)
-  const expiryDigits = digitsOf(expiry, 4)
-  const cvcDigits = formatCvc(cvc)
-  if (cardDigits.length < 12 || expiryDigits.length < 4 || cvcDigits.length < 3) return null
-  return {
-    number: cardDigits,
-    expMonth: Number(expiryDigits.slice(0, 2)),
-    expYear: 2000 + Number(expiryDigits.slice(2)),
-    cvc: cvcDigits,
-  }
+  const [month, year] = expiryOf(expiry)
+  const errors: CardFieldErrors = {}
+  if (!isCardNumber(cardDigits)) errors.number = CARD_MESSAGES.invalidNumber
+  if (month < 1 || month > 12) errors.expiry = CARD_MESSAGES.invalidExpiry
+  else if (hasExpired(month, year, now)) errors.expiry = CARD_MESSAGES.expired
+  if (!fitsCvc(cardBrand(cardDigits), formatCvc(cvc))) errors.cvc = CARD_MESSAGES.invalidCvc
+  return errors
+}
+
+/** The card as the processor takes it, once no field has an error. */
+export function completeCard(number: string, expiry: string, cvc: string, now: Date): CardDetails | null {
+  if (Object.keys(cardFieldErrors(number, expiry, cvc, now)).length > 0) return null
+  const [expMonth, expYear] = expiryOf(expiry)
+  return { number: digitsOf(number, MAX_CARD_DIGITS), expMonth, expYear, cvc: formatCvc(cvc) }
+}
+
+/** 'MM/YY' as month and four-digit year; anything shorter is month 0, which no card has. */
+function expiryOf(expiry: string): [number, number] {
+  const digits = digitsOf(expiry, 4)
+  if (digits.length < 4) return [0, 0]
+  return [Number(digits.slice(0, 2)), 2000 + Number(digits.slice(2))]
 }

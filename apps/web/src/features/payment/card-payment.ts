@@ -13,6 +13,8 @@ export type ConfirmCard = (clientSecret: string, billing: BillingDetails) => Pro
  */
 export type CardFieldsProps = {
   onReadyChange: (confirm: ConfirmCard | null) => void
+  /** The patient changed the card: what the processor said of the last one no longer applies. */
+  onEdit: () => void
   disabled: boolean
 }
 

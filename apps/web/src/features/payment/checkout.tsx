@@ -30,7 +30,7 @@ export function Checkout({ booking, price, config }: CheckoutProps) {
   const busy = pay.isPending || pay.isSuccess
   const canPay = Boolean(confirm && clientSecret) && !busy
 
-  const fields = { onReadyChange, disabled: busy }
+  const fields = { onReadyChange, onEdit: pay.reset, disabled: busy }
   return (
     <section aria-labelledby="card-payment" className="card border border-base-300 bg-base-100">
       <form

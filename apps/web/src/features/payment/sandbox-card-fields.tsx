@@ -1,9 +1,17 @@
 import { SANDBOX_TEST_CARDS } from '@shared/payment-messages'
-import { useEffect, useState } from 'react'
+import { type ChangeEvent, useEffect, useState } from 'react'
 import { TextField } from '../../components/text-field'
 import { ApiError, userMessage } from '../../lib/http'
 import { confirmSandboxPayment } from './api/confirm-sandbox-payment'
-import { type CardDetails, completeCard, formatCardNumber, formatCvc, formatExpiry } from './card-format'
+import {
+  type CardDetails,
+  type CardField,
+  cardFieldErrors,
+  completeCard,
+  formatCardNumber,
+  formatCvc,
+  formatExpiry,
+} from './card-format'
 import { type CardFieldsProps, type ConfirmCard, cardFailure } from './card-payment'
 
 // The processor refuses a card with 402; anything else (a lost connection, too many tries) is ours.
@@ -21,16 +29,30 @@ const confirmWith =
     }
   }
 
-/** The offline processor's card form (PAYMENT_PROVIDER=sandbox), formatted as the patient types. */
-export function SandboxCardFields({ onReadyChange, disabled }: CardFieldsProps) {
-  const [number, setNumber] = useState('')
-  const [expiry, setExpiry] = useState('')
-  const [cvc, setCvc] = useState('')
+/**
+ * The offline processor's card form (PAYMENT_PROVIDER=sandbox), formatted as the patient types. A
+ * field typed in says what is wrong with it once the patient has left it, in the processor's words.
+ */
+export function SandboxCardFields({ onReadyChange, onEdit, disabled }: CardFieldsProps) {
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' })
+  const [left, setLeft] = useState<Record<CardField, boolean>>({ number: false, expiry: false, cvc: false })
+  const errors = cardFieldErrors(card.number, card.expiry, card.cvc, new Date())
 
   useEffect(() => {
-    const card = completeCard(number, expiry, cvc)
-    onReadyChange(card ? confirmWith(card) : null)
-  }, [number, expiry, cvc, onReadyChange])
+    const details = completeCard(card.number, card.expiry, card.cvc, new Date())
+    onReadyChange(details ? confirmWith(details) : null)
+  }, [card, onReadyChange])
+
+  const field = (name: CardField, format: (value: string) => string) => ({
+    value: card[name],
+    disabled,
+    error: left[name] && card[name] !== '' ? errors[name] : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      onEdit()
+      setCard((current) => ({ ...current, [name]: format(event.target.value) }))
+    },
+    onBlur: () => setLeft((current) => ({ ...current, [name]: true })),
+  })
 
   return (
     <div className="flex flex-col gap-4">
@@ -40,9 +62,7 @@ export function SandboxCardFields({ onReadyChange, disabled }: CardFieldsProps) 
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
-        value={number}
-        disabled={disabled}
-        onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+        {...field('number', formatCardNumber)}
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
@@ -50,18 +70,14 @@ export function SandboxCardFields({ onReadyChange, disabled }: CardFieldsProps) 
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          value={expiry}
-          disabled={disabled}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          {...field('expiry', formatExpiry)}
         />
         <TextField
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={cvc}
-          disabled={disabled}
-          onChange={(event) => setCvc(formatCvc(event.target.value))}
+          {...field('cvc', formatCvc)}
         />
       </div>
     </div>

@@ -39,6 +39,7 @@ async function renderForm(publishableKey: string) {
     <StripeCardFields
       publishableKey={publishableKey}
       disabled={false}
+      onEdit={() => {}}
       onReadyChange={(confirm) => {
         offered = confirm
       }}
@@ -81,6 +82,13 @@ test("Stripe's error message comes back with ' Please Try Again!'", async () => 
 
 test('Stripe.js that cannot be loaded says so instead of a form that never gets ready', async () => {
   loadStripe.mockRejectedValue(new Error('Failed to load Stripe.js'))
-  render(<StripeCardFields publishableKey="pk_test_three" disabled={false} onReadyChange={() => {}} />)
+  render(
+    <StripeCardFields
+      publishableKey="pk_test_three"
+      disabled={false}
+      onReadyChange={() => {}}
+      onEdit={() => {}}
+    />,
+  )
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', STRIPE_LOAD_FAILED)
 })

@@ -52,7 +52,7 @@ export default function StripeCardFields({ publishableKey, ...fields }: StripeCa
   )
 }
 
-function CardFields({ onReadyChange, disabled }: CardFieldsProps) {
+function CardFields({ onReadyChange, onEdit, disabled }: CardFieldsProps) {
   const stripe = useStripe()
   const elements = useElements()
   const [complete, setComplete] = useState(false)
@@ -77,7 +77,10 @@ function CardFields({ onReadyChange, disabled }: CardFieldsProps) {
         <CardElement
           className="w-full"
           options={{ disabled, hidePostalCode: true }}
-          onChange={(event: StripeCardElementChangeEvent) => setComplete(event.complete)}
+          onChange={(event: StripeCardElementChangeEvent) => {
+            onEdit()
+            setComplete(event.complete)
+          }}
         />
       </div>
     </fieldset>
