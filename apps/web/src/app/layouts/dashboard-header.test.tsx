@@ -23,8 +23,9 @@ function booking(appointmentDate: string, status: Booking['status'] = 'booked'):
     slot: '10:00 AM - 10:30 AM',
     price: 800,
     paid: false,
+    refunded: false,
     email: user.email,
-    phone: '01700 000000',
+    phone: '+8801700000000',
     status,
     startsAt: `${appointmentDate}T04:00:00Z`,
   }
