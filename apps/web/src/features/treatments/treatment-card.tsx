@@ -1,6 +1,7 @@
 import type { AddSlotBody, AdminSlot, AdminTreatment } from '@shared/schedule'
 import { X } from 'lucide-react'
 import { useId } from 'react'
+import { feeText } from '../../lib/fee-text'
 import { AddSlotForm } from './add-slot-form'
 
 type TreatmentCardProps = {
@@ -11,8 +12,6 @@ type TreatmentCardProps = {
   onRemoveSlot: (slot: AdminSlot) => void
   onAddSlot: (slot: AddSlotBody) => Promise<boolean>
 }
-
-export const priceText = (price: number | null) => (price === null ? 'No fee' : `${price} TK`)
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** '08:00–08:30': short enough for two slots a row on a phone; the label patients read names the button. */
@@ -39,7 +38,7 @@ export function TreatmentCard({
           <h3 id={headingId} className="break-words font-bold text-lg">
             {treatment.name}
           </h3>
-          <p className="text-base-content/80">{priceText(treatment.price)}</p>
+          <p className="text-base-content/80">{feeText(treatment.price)}</p>
         </div>
         <div className="flex gap-2">
           <button
