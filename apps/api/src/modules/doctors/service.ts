@@ -36,14 +36,14 @@ interface DoctorDeps {
   log: FastifyBaseLogger
 }
 
-const toDoctor = (row: DoctorRow): Doctor => ({ ...toPublicDoctor(row), email: row.email })
-
-const toPublicDoctor = (row: Omit<DoctorRow, 'email'>): PublicDoctor => ({
+const toPublicDoctor = (row: DoctorRow): PublicDoctor => ({
   _id: row.id,
   name: row.name,
   specialty: row.specialty,
   image: imageUrl(row.imageName),
 })
+
+const toDoctor = (row: DoctorRow): Doctor => ({ ...toPublicDoctor(row), email: row.email })
 
 export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
   /** A photo no doctor shows any more: its row is gone (so it is no longer served), the file follows. */
@@ -102,8 +102,7 @@ export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
     list: async (): Promise<Doctor[]> => (await listDoctors(db)).map(toDoctor),
 
     /** The doctors as the public pages show them: no e-mail address. */
-    team: async (): Promise<PublicDoctor[]> =>
-      (await listDoctors(db)).map(({ email: _email, ...row }) => toPublicDoctor(row)),
+    team: async (): Promise<PublicDoctor[]> => (await listDoctors(db)).map(toPublicDoctor),
 
     /**
      * Removes the doctor and, unless another doctor shows it too, its photo: the row in the same
