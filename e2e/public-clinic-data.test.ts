@@ -118,6 +118,7 @@ describe.each([375, 1280])('the public pages follow the dashboard at %i px', (wi
     const editDoctor = page.getByRole('dialog', { name: `Edit ${name}` })
     const renamed = `${name} Rahman`
     await editDoctor.getByLabel('Name').fill(renamed)
+    await expectNoAxeViolations(page)
     await editDoctor.getByRole('button', { name: 'Save Doctor' }).click()
     await expect(editDoctor).toHaveCount(0)
     await goInApp(page, '/team')
