@@ -21,6 +21,7 @@ const SHIPPED = [
   'packages/shared/package.json',
   'apps/api/dist',
   'apps/api/drizzle',
+  'apps/api/seed',
   'apps/web/dist',
   '.env.example',
   'deploy',

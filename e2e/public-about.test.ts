@@ -102,15 +102,16 @@ describe('the About page', () => {
     expect(new Set(await calmTransitions())).toEqual(new Set(['none']))
   })
 
-  test('shows the 49.99 dollar promo and three doctors with a View All link to the team', async () => {
+  test('promotes the cleaning at its fee in TK, and shows three doctors with a View All link to the team', async () => {
     const page = await openAbout()
     const promo = page.locator('section[aria-labelledby="promo-title"]')
-    await expect(promo).toContainText('$49.99')
-    await expect(promo.getByRole('heading')).toHaveText('Cleaning, Exam & Digital X-Rays')
+    await expect(promo.getByRole('heading')).toHaveText('Teeth Cleaning')
+    await expect(promo).toContainText('800 TK')
+    await expect(promo).not.toContainText('$')
     await expect(promo.getByRole('link')).toHaveAttribute('href', '/appointment')
     const doctors = page.locator('section[aria-labelledby="doctors-title"]')
     await expect(doctors.getByRole('heading', { level: 2 })).toHaveText('Meet the Doctors')
-    await expect(doctors.getByTestId('staff-card')).toHaveCount(3)
+    await expect(doctors.getByTestId('doctor-card')).toHaveCount(3)
     await doctors.getByRole('link', { name: 'View All' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/team')
   })

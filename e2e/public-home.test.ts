@@ -1,3 +1,4 @@
+import type { PricesReply } from '@shared/clinic'
 import jsQR from 'jsqr'
 import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
@@ -21,47 +22,6 @@ const sectionHeadings = [
   'Just in few taps',
   'What Our Patients Says',
 ]
-
-// Spec section 9, prices in dollars.
-const pricing: Record<string, [string, string][]> = {
-  'Dental Essentials': [
-    ['New patient check-up', '$130'],
-    ['Radiographs', '$15'],
-    ['Regular examination', '$80'],
-    ['Emergency consultation', '$150'],
-    ['Panoramic X-ray', '$60'],
-    ['Periodontal consultation', '$150'],
-    ['Dental implant', '$2,750'],
-    ['Sedation', '$350'],
-  ],
-  Cosmetic: [
-    ['Porcelain veneers', '$850'],
-    ['Teeth whitening', '$350'],
-    ['Enlighten whitening', '$650'],
-    ['Invisalign', '$3,300'],
-    ['Braces', '$3,500'],
-    ['Laser gum shaping', '$500'],
-    ['Bonding and contouring', '$475'],
-    ['Composite veneers', '$450'],
-  ],
-  Hygiene: [
-    ['30 min', '$85'],
-    ['Regular examination', '$80'],
-    ['45 min', '$105'],
-    ['60 min', '$145'],
-    ['Additional airflow', '$35'],
-    ['Scale and polish', '$79'],
-    ['Periodontal deep clean', '$195'],
-  ],
-  'Dental Surgery': [
-    ['Simple extraction', '$200'],
-    ['Surgical extraction', '$250'],
-    ['Wisdom tooth extraction', '$300'],
-    ['Gum contouring', '$50'],
-    ['Root canal', '$465'],
-    ['Dental implant', '$465'],
-  ],
-}
 
 describe('the home page', () => {
   test('stacks the twelve sections in the order of the spec, each named by its heading', async () => {
@@ -94,24 +54,27 @@ describe('the home page', () => {
     await expect(help.getByRole('img')).toHaveAttribute('alt', /doctor/i)
   })
 
-  test('lists the four pricing categories with every item and its dollar price', async () => {
+  test('lists the treatments one can book with the fee in TK they cost, as the API gives them (decision 0030)', async () => {
     const page = await browser.newPage()
     await openPage(page, '/')
-    const categories = page.getByTestId('pricing-category')
-    await expect(categories).toHaveCount(4)
-    const shownPricing = async () => {
-      const shown: Record<string, [string, string][]> = {}
-      for (const category of await categories.all()) {
-        const name = await category.locator('h3').innerText()
-        const names = await category.locator('dt').allInnerTexts()
-        const prices = await category.locator('dd').allInnerTexts()
-        shown[name] = names.map((item, index) => [item, prices[index] ?? ''])
-      }
-      return shown
+    const reply = await page.request.get(new URL('/api/prices', page.url()).href)
+    const { treatments } = (await reply.json()) as PricesReply
+    expect(treatments.map((treatment) => treatment.name)).toEqual(expect.arrayContaining(['Teeth Cleaning']))
+    const pricing = page.getByTestId('pricing-category')
+    const shown = async () => {
+      const names = await pricing.locator('dt').allInnerTexts()
+      const fees = await pricing.locator('dd').allInnerTexts()
+      return names.map((name, index) => [name, fees[index]])
     }
-    await expect.poll(shownPricing).toEqual(pricing)
-    const shown = await shownPricing()
-    expect(Object.values(shown).map((items) => items.length)).toEqual([8, 8, 7, 6])
+    await expect
+      .poll(shown)
+      .toEqual(
+        treatments.map((treatment) => [
+          treatment.name,
+          treatment.price === null ? 'No fee' : `${treatment.price} TK`,
+        ]),
+      )
+    await expect(page.locator('#pricing')).not.toContainText('$')
   })
 
   test('has nine FAQ entries that open from the keyboard, with both opening-hour readings', async () => {

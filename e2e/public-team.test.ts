@@ -5,25 +5,34 @@ import { openPage, scrollThrough } from './support/public-pages'
 
 const browser = useBrowser()
 
+// Spec section 9's eight team members, the demo clinic's doctors.
+const SEEDED_TEAM = [
+  'Dr. Sarah Lee',
+  'Dr. Michael Chen',
+  'Dr. Amina Rahman',
+  'Dr. Daniel Okafor',
+  'Dr. Emily Carter',
+  'Dr. Rafael Ortiz',
+  'Grace Kim',
+  'Noah Williams',
+]
+
 describe('the Team page', () => {
-  test('shows eight members, each with photo, name, post, e-mail, description and four social buttons', async () => {
+  test('shows the doctors the admins keep, the spec’s eight first seeded, each with photo, name, specialty and four social buttons', async () => {
     const page = await browser.newPage()
     await openPage(page, '/team')
     await scrollThrough(page)
-    const cards = page.getByTestId('staff-card')
-    await expect(cards).toHaveCount(8)
+    const cards = page.getByTestId('doctor-card')
+    await expect(cards.filter({ hasText: 'Dr. Sarah Lee' })).toHaveCount(1)
+    const names = await cards.locator('h3').allInnerTexts()
+    expect(names).toEqual(expect.arrayContaining(SEEDED_TEAM))
     for (const card of await cards.all()) {
-      const photo = card.getByRole('img')
+      const name = await card.getByRole('heading', { level: 3 }).innerText()
+      const photo = card.getByRole('img', { name: `Portrait of ${name}` })
       await expect
         .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0)
-      const name = await card.getByRole('heading', { level: 3 }).innerText()
-      await expect(photo).toHaveAttribute('alt', `Portrait of ${name}`)
-      const texts = await card.locator('p').allInnerTexts()
-      expect(texts[0]?.length).toBeGreaterThan(3)
-      expect(texts[1]?.length).toBeGreaterThan(30)
-      const email = card.locator('a[href^="mailto:"]')
-      await expect(email).toHaveAttribute('href', `mailto:${await email.innerText()}`)
+      expect((await card.locator('p').first().innerText()).length).toBeGreaterThan(3)
       const socials = card.locator('ul a')
       await expect(socials).toHaveCount(4)
       for (const social of await socials.all()) {
@@ -31,6 +40,8 @@ describe('the Team page', () => {
         await expect(social).toHaveAttribute('aria-label', /on (Facebook|X|Instagram|LinkedIn)/)
       }
     }
+    // The doctors' e-mail addresses stay with the admins (decision 0030).
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(0)
   })
 
   test('has the dental emergency banner with a Make an appointment button', async () => {

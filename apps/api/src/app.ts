@@ -20,7 +20,7 @@ import { auditLogRoutes } from './modules/audit-log'
 import { startBackupChannel } from './modules/backup'
 import { bookingMailRenderers, bookingRoutes, saveUpcomingLimit } from './modules/bookings'
 import { clinicRoutes, createAvailabilityCache, loadAvailability } from './modules/clinic'
-import { doctorsRoutes } from './modules/doctors'
+import { doctorsRoutes, seedDemoDoctors } from './modules/doctors'
 import { healthRoutes } from './modules/health'
 import { imagesRoutes, uploadsRoutes } from './modules/images'
 import { meRoutes } from './modules/me'
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   try {
     await database.exclusively(async (db) => {
       await runMigrations({ kind: database.kind, db })
-      await seedDemoClinic(db)
+      if (await seedDemoClinic(db)) await seedDemoDoctors(db, app.storage)
       await ensureAdminAccount(db, config.admin)
       await saveUpcomingLimit(db, config.maxUpcomingBookings)
     })

@@ -28,6 +28,7 @@ export const AUDIT_EVENTS = [
   'refund_failed',
   // The admins' changes (decision 0019)
   'doctor_created',
+  'doctor_changed',
   'doctor_deleted',
   'treatment_created',
   'treatment_changed',

@@ -22,6 +22,12 @@ export type AppOption = z.infer<typeof AppOption>
 export const AppOptionsReply = z.object({ options: z.array(AppOption) })
 export type AppOptionsReply = z.infer<typeof AppOptionsReply>
 
+/** The home page's prices (decision 0030): every treatment offered now with its fee in TK, in the clinic's order. */
+export const PricesReply = z.object({
+  treatments: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number().int().nullable() })),
+})
+export type PricesReply = z.infer<typeof PricesReply>
+
 export const SpecialtyReply = z.object({
   specialty: z.array(z.object({ _id: z.string(), name: z.string() })),
 })

@@ -5,6 +5,7 @@ import { isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 
 export const DOCTOR_MESSAGES = {
   added: 'New Doctor Added Successfully 🎉',
+  saved: 'Doctor Saved',
   removed: 'Doctor Removed!',
   specialtyUnknown: 'Please choose a specialty from the list.',
   imageNotOurs: 'Please upload the photo again.',
@@ -30,6 +31,10 @@ export const CreateDoctorBody = z.object({
 })
 export type CreateDoctorBody = z.infer<typeof CreateDoctorBody>
 
+/** Manage Doctors' edit form (decision 0030): every field again, the photo kept or replaced. */
+export const UpdateDoctorBody = CreateDoctorBody
+export type UpdateDoctorBody = CreateDoctorBody
+
 /** A doctor as the spec's screens read it (section 3); `specialty` is the treatment's name. */
 export const Doctor = z.object({
   _id: z.string(),
@@ -39,6 +44,13 @@ export const Doctor = z.object({
   image: z.string(),
 })
 export type Doctor = z.infer<typeof Doctor>
+
+/** A doctor as the public pages show them (decision 0030): the e-mail stays with the admins. */
+export const PublicDoctor = Doctor.omit({ email: true })
+export type PublicDoctor = z.infer<typeof PublicDoctor>
+
+export const TeamReply = z.object({ doctors: z.array(PublicDoctor) })
+export type TeamReply = z.infer<typeof TeamReply>
 
 export const DoctorListReply = z.object({ doctors: z.array(Doctor) })
 export type DoctorListReply = z.infer<typeof DoctorListReply>

@@ -9,7 +9,19 @@ import { migrationsFolder } from './migrate'
 import { treatmentSlots, treatments } from './schema'
 import { demoSlotStarts, demoTreatments } from './seed'
 
-test('a fresh database is migrated and gets the demo clinic once, across restarts', async () => {
+/** Spec section 9: the Team page's eight members, the demo clinic's doctors (decision 0030). */
+const SPEC_TEAM = [
+  'Dr. Sarah Lee',
+  'Dr. Michael Chen',
+  'Dr. Amina Rahman',
+  'Dr. Daniel Okafor',
+  'Dr. Emily Carter',
+  'Dr. Rafael Ortiz',
+  'Grace Kim',
+  'Noah Williams',
+]
+
+test('a fresh database is migrated and gets the demo clinic and its eight doctors with their photos once, across restarts', async () => {
   const database = await createEmptyTestDatabase()
   const keepOpen = { ...database, close: async () => {} }
   const first = await buildApp(testConfig(), { database: keepOpen, logger: false })
@@ -33,6 +45,12 @@ test('a fresh database is migrated and gets the demo clinic once, across restart
   }
   expect(demoSlotStarts()[0]).toBe('08:00')
   expect(demoSlotStarts().at(-1)).toBe('17:30')
+  const team: { name: string; image: string }[] = (
+    await second.inject({ method: 'GET', url: '/api/team' })
+  ).json().doctors
+  expect(team.map((doctor) => doctor.name).sort()).toEqual([...SPEC_TEAM].sort())
+  for (const doctor of team)
+    expect((await second.inject({ method: 'GET', url: doctor.image })).statusCode).toBe(200)
   const migrations = await queryRows(database.db, sql`SELECT hash FROM drizzle.__drizzle_migrations`)
   expect(migrations).toHaveLength(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length)
   await second.close()

@@ -27,13 +27,13 @@ export function demoSlotStarts(): string[] {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** Creates the demo clinic once, on a database that has no treatments yet. */
-export async function seedDemoClinic(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Creates the demo clinic once, on a database that has no treatments yet; answers whether it did. */
+export async function seedDemoClinic(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
     // Two servers starting on one PostgreSQL database must not both seed it.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724001)`)
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(treatments)
-    if ((existing?.count ?? 0) > 0) return
+    if ((existing?.count ?? 0) > 0) return false
     const created = await tx
       .insert(treatments)
       .values(demoTreatments.map((treatment, position) => ({ ...treatment, position })))
@@ -46,5 +46,6 @@ export async function seedDemoClinic(db: Db): Promise<void> {
           starts.map((startsAt) => ({ treatmentId: id, startsAt, durationMinutes: SLOT_MINUTES })),
         ),
       )
+    return true
   })
 }

@@ -96,6 +96,15 @@ export function listTreatments(db: Db) {
     .orderBy(asc(treatments.position), asc(treatments.name))
 }
 
+/** The treatments offered now with their fees in TK, in the clinic's order (the home page's prices). */
+export function listTreatmentPrices(db: Db) {
+  return db
+    .select({ _id: treatments.id, name: treatments.name, price: treatments.priceTk })
+    .from(treatments)
+    .where(isNull(treatments.retiredAt))
+    .orderBy(asc(treatments.position), asc(treatments.name))
+}
+
 export async function findClosedDays(db: Db, from: string, to: string) {
   const [weekdays, dates] = await Promise.all([
     db.select().from(closedWeekdays).orderBy(asc(closedWeekdays.weekday)),

@@ -1,4 +1,10 @@
-import { AppOptionsQuery, AppOptionsReply, ClinicCalendarReply, SpecialtyReply } from '@shared/clinic'
+import {
+  AppOptionsQuery,
+  AppOptionsReply,
+  ClinicCalendarReply,
+  PricesReply,
+  SpecialtyReply,
+} from '@shared/clinic'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clinicService } from './service'
 
@@ -22,6 +28,10 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/appointmentSpecialty', { schema: { response: { 200: SpecialtyReply } } }, async () => ({
     specialty: await clinic.specialty(),
+  }))
+
+  app.get('/prices', { schema: { response: { 200: PricesReply } } }, async () => ({
+    treatments: await clinic.prices(),
   }))
 
   app.get('/clinicCalendar', { schema: { response: { 200: ClinicCalendarReply } } }, () => clinic.calendar())

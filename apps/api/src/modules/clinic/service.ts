@@ -3,7 +3,7 @@ import { clinicToday, lastBookableDate } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import type { AvailabilityCache } from './availability-cache'
-import { findClosedDays, listTreatments } from './repository'
+import { findClosedDays, listTreatmentPrices, listTreatments } from './repository'
 
 export interface ClinicDeps {
   db: Db
@@ -28,6 +28,8 @@ export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {
     },
 
     specialty: () => listTreatments(db),
+
+    prices: () => listTreatmentPrices(db),
 
     async calendar() {
       const today = clinicToday(timeZone, now())

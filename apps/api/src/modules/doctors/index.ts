@@ -1,2 +1,4 @@
 /** The clinic's doctors, managed by admins. */
+
+export { seedDemoDoctors } from './demo-doctors'
 export { doctorsRoutes } from './routes'

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, doctors, images, treatments } from '../../db/schema'
 import { randomStoredName } from '../../providers/storage'
-import { createAdmin, type TestAccount, uniqueEmail } from '../../test/factories'
+import { createAccount, createAdmin, type TestAccount, uniqueEmail } from '../../test/factories'
 import { storedNames, tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
@@ -38,7 +38,7 @@ const newDoctor = async (overrides: Record<string, unknown> = {}) => ({
 })
 const doctorCount = async () => (await app.database.db.select({ n: count() }).from(doctors))[0]?.n ?? 0
 /** The audit entry of this event about this doctor. */
-const auditEntry = async (event: 'doctor_created' | 'doctor_deleted', doctorId: string) =>
+const auditEntry = async (event: 'doctor_created' | 'doctor_changed' | 'doctor_deleted', doctorId: string) =>
   (
     await app.database.db
       .select()
@@ -137,6 +137,103 @@ test('GET /api/doctors lists every doctor by name', async () => {
     expect(doctor.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/)
     expect(doctor.specialty).toBe(specialty)
   }
+})
+
+test('GET /api/team shows everyone the doctors by name, with photo and specialty, never their e-mail', async () => {
+  const email = uniqueEmail('private')
+  const added = (await addDoctor(await newDoctor({ name: 'Dr. Public Face', email }))).json()
+  const res = await app.inject({ method: 'GET', url: '/api/team' })
+  expect(res.statusCode).toBe(200)
+  expect(res.body).not.toContain('@')
+  const team: { _id: string }[] = res.json().doctors
+  expect(team).toContainEqual({ _id: added._id, name: 'Dr. Public Face', specialty, image: added.image })
+  const list = await app.inject({ method: 'GET', url: '/api/doctors', headers: admin.headers })
+  expect(team.map((doctor) => doctor._id)).toEqual(list.json().doctors.map((d: { _id: string }) => d._id))
+  await app.inject({ method: 'DELETE', url: `/api/doctors/${added._id}`, headers: admin.headers })
+  const after = (await app.inject({ method: 'GET', url: '/api/team' })).json().doctors
+  expect(after.map((doctor: { _id: string }) => doctor._id)).not.toContain(added._id)
+})
+
+describe('PUT /api/doctors/:id', () => {
+  const edit = (id: string, body: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url: `/api/doctors/${id}`, headers: admin.headers, payload: body })
+  const listed = async (id: string) =>
+    (await app.inject({ method: 'GET', url: '/api/doctors', headers: admin.headers }))
+      .json()
+      .doctors.find((doctor: { _id: string }) => doctor._id === id)
+
+  test('changes name, e-mail, specialty and photo: 200 the doctor, audited; the old photo is removed', async () => {
+    const doctor = (await addDoctor(await newDoctor({ name: 'Dr. Before' }))).json()
+    const oldName = doctor.image.slice('/uploads/'.length)
+    const [other] = await app.database.db
+      .select({ name: treatments.name })
+      .from(treatments)
+      .where(sql`${treatments.name} <> ${specialty} AND ${treatments.retiredAt} IS NULL`)
+      .limit(1)
+    const changes = {
+      name: 'Dr. After',
+      email: '  After@Clinic.Example ',
+      specialty: other?.name,
+      image: await uploadedUrl(app, admin),
+    }
+    const res = await edit(doctor._id, changes)
+    expect(res.statusCode).toBe(200)
+    const expected = { ...changes, _id: doctor._id, email: 'after@clinic.example' }
+    expect(res.json()).toEqual(expected)
+    expect(await listed(doctor._id)).toEqual(expected)
+    expect(await storedNames(app)).not.toContain(oldName)
+    expect(await auditEntry('doctor_changed', doctor._id)).toMatchObject({
+      actorId: admin.id,
+      detail: { doctorId: doctor._id, name: 'Dr. After', photoReplaced: true },
+    })
+  })
+
+  test('keeping the photo keeps its file', async () => {
+    const doctor = (await addDoctor(await newDoctor())).json()
+    const res = await edit(doctor._id, { ...doctor, _id: undefined, name: 'Dr. Renamed' })
+    expect(res.statusCode).toBe(200)
+    expect(await storedNames(app)).toContain(doctor.image.slice('/uploads/'.length))
+    expect((await app.inject({ method: 'GET', url: doctor.image })).statusCode).toBe(200)
+  })
+
+  test('refuses what adding refuses, and changes nothing', async () => {
+    const doctor = (await addDoctor(await newDoctor({ name: 'Dr. Unchanged' }))).json()
+    const taken = (await addDoctor(await newDoctor())).json().email
+    const body = { name: doctor.name, email: doctor.email, specialty, image: doctor.image }
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ ...body, name: '' }, 400, 'VALIDATION'],
+      [{ ...body, email: 'not-an-email' }, 400, 'VALIDATION'],
+      [{ ...body, specialty: 'Brain Surgery' }, 400, 'SPECIALTY_UNKNOWN'],
+      [{ ...body, image: 'https://i.ibb.co/abc/photo.png' }, 400, 'IMAGE_NOT_OURS'],
+      [{ ...body, email: taken.toUpperCase() }, 409, 'DOCTOR_EMAIL_TAKEN'],
+    ]
+    for (const [payload, status, code] of cases) {
+      expect(refusal(await edit(doctor._id, payload)), JSON.stringify(payload)).toEqual({ status, code })
+    }
+    expect(await listed(doctor._id)).toEqual(doctor)
+  })
+
+  test('a doctor removed meanwhile, or no id at all, is 404', async () => {
+    const body = await newDoctor()
+    expect(refusal(await edit(randomUUID(), body))).toEqual({ status: 404, code: 'NOT_FOUND' })
+    expect(refusal(await edit('not-an-id', body))).toEqual({ status: 404, code: 'NOT_FOUND' })
+  })
+
+  test('only an admin may edit', async () => {
+    const doctor = (await addDoctor(await newDoctor({ name: 'Dr. Guarded' }))).json()
+    const patient = await createAccount(app)
+    const body = { ...(await newDoctor()), name: 'Dr. Hijacked' }
+    for (const headers of [{}, patient.headers]) {
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/doctors/${doctor._id}`,
+        headers,
+        payload: body,
+      })
+      expect([401, 403]).toContain(res.statusCode)
+    }
+    expect((await listed(doctor._id)).name).toBe('Dr. Guarded')
+  })
 })
 
 describe('DELETE /api/doctors/:id', () => {

@@ -1,4 +1,12 @@
-import { CreateDoctorBody, DeleteDoctorReply, Doctor, DoctorListReply, DoctorParams } from '@shared/doctors'
+import {
+  CreateDoctorBody,
+  DeleteDoctorReply,
+  Doctor,
+  DoctorListReply,
+  DoctorParams,
+  TeamReply,
+  UpdateDoctorBody,
+} from '@shared/doctors'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser } from '../accounts'
@@ -9,7 +17,10 @@ const actorOf = (request: FastifyRequest): DoctorActor => ({
   address: request.ip,
 })
 
-/** The clinic's doctors (docs/spec/portal-spec.md sections 2 and 7; decision 0019): admins add, list and remove them. */
+/**
+ * The clinic's doctors (docs/spec/portal-spec.md sections 2 and 7; decisions 0019 and 0030): admins
+ * add, list, edit and remove them; everyone sees them, without their e-mail, on the public pages.
+ */
 export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const doctors = doctorService({
     db: app.database.db,
@@ -28,6 +39,16 @@ export const doctorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/doctors', { onRequest, schema: { response: { 200: DoctorListReply } } }, async () => ({
     doctors: await doctors.list(),
+  }))
+
+  app.put(
+    '/doctors/:id',
+    { onRequest, schema: { params: DoctorParams, body: UpdateDoctorBody, response: { 200: Doctor } } },
+    async (request) => doctors.update(actorOf(request), request.params.id, request.body),
+  )
+
+  app.get('/team', { schema: { response: { 200: TeamReply } } }, async () => ({
+    doctors: await doctors.team(),
   }))
 
   app.delete(

@@ -1,4 +1,10 @@
-import { type CreateDoctorBody, DOCTOR_MESSAGES, type Doctor } from '@shared/doctors'
+import {
+  type CreateDoctorBody,
+  DOCTOR_MESSAGES,
+  type Doctor,
+  type PublicDoctor,
+  type UpdateDoctorBody,
+} from '@shared/doctors'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { notFound } from '../../errors'
@@ -7,7 +13,14 @@ import type { Storage } from '../../providers/storage'
 import { audit } from '../audit'
 import { deleteImageIfUnused, imageUrl, storedNameOf } from '../images'
 import { imageNotOurs, specialtyUnknown } from './doctor-errors'
-import { type DoctorRow, deleteDoctor, insertDoctor, listDoctors } from './repository'
+import {
+  type DoctorRow,
+  deleteDoctor,
+  doctorExists,
+  insertDoctor,
+  listDoctors,
+  updateDoctor,
+} from './repository'
 
 /** The admin who acts, and from where (the audit log's actor and address). */
 export interface DoctorActor {
@@ -23,15 +36,22 @@ interface DoctorDeps {
   log: FastifyBaseLogger
 }
 
-const toDoctor = (row: DoctorRow): Doctor => ({
+const toPublicDoctor = (row: DoctorRow): PublicDoctor => ({
   _id: row.id,
   name: row.name,
-  email: row.email,
   specialty: row.specialty,
   image: imageUrl(row.imageName),
 })
 
+const toDoctor = (row: DoctorRow): Doctor => ({ ...toPublicDoctor(row), email: row.email })
+
 export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
+  /** A photo no doctor shows any more: its row is gone (so it is no longer served), the file follows. */
+  const removeFile = (name: string) =>
+    storage
+      .remove(name)
+      .catch((error: unknown) => log.warn({ err: error }, 'doctors: a removed photo’s file stayed on disk'))
+
   return {
     /**
      * The server checks again what the form checked. The specialty must be a treatment
@@ -53,7 +73,36 @@ export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
       })
     },
 
+    /**
+     * Changes every field of the doctor, checked as on adding one; a photo replaced is removed
+     * as on removing the doctor, unless another doctor shows it too.
+     */
+    async update(actor: DoctorActor, id: string, body: UpdateDoctorBody): Promise<Doctor> {
+      if (!isUuid(id)) throw notFound(DOCTOR_MESSAGES.notFound)
+      const imageName = storedNameOf(body.image, publicUrl)
+      if (!imageName) throw imageNotOurs()
+      const replacedPhoto = await db.transaction(async (tx) => {
+        const previousImage = await updateDoctor(tx, id, { ...body, imageName })
+        if (!previousImage) {
+          throw (await doctorExists(tx, id)) ? specialtyUnknown() : notFound(DOCTOR_MESSAGES.notFound)
+        }
+        const replaced = previousImage !== imageName && (await deleteImageIfUnused(tx, previousImage))
+        await audit(tx, {
+          event: 'doctor_changed',
+          actorId: actor.id,
+          address: actor.address,
+          detail: { doctorId: id, name: body.name, photoReplaced: previousImage !== imageName },
+        })
+        return replaced ? previousImage : undefined
+      })
+      if (replacedPhoto) await removeFile(replacedPhoto)
+      return toDoctor({ ...body, id, imageName })
+    },
+
     list: async (): Promise<Doctor[]> => (await listDoctors(db)).map(toDoctor),
+
+    /** The doctors as the public pages show them: no e-mail address. */
+    team: async (): Promise<PublicDoctor[]> => (await listDoctors(db)).map(toPublicDoctor),
 
     /**
      * Removes the doctor and, unless another doctor shows it too, its photo: the row in the same
@@ -76,13 +125,7 @@ export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
         return { photo: photoRemoved ? doctor.imageName : undefined }
       })
       if (!removed) return 0
-      if (removed.photo) {
-        await storage
-          .remove(removed.photo)
-          .catch((error: unknown) =>
-            log.warn({ err: error }, 'doctors: a removed photo’s file stayed on disk'),
-          )
-      }
+      if (removed.photo) await removeFile(removed.photo)
       return 1
     },
   }

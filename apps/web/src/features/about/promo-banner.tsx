@@ -1,25 +1,35 @@
+import { useQuery } from '@tanstack/react-query'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { formatDollars } from '../../content/pricing'
+import { pricesQueryOptions } from '../../lib/clinic-public-data'
+import { feeText } from '../../lib/fee-text'
 
-// Spec section 9: the promo price is 49.99 dollars.
-const PROMO_PRICE = 49.99
+/**
+ * The spec's 'Cleaning, Exam & Digital X-Rays' for 49.99 dollars is no treatment the clinic books
+ * (decision 0030): the banner offers its cleaning at the fee a patient pays, or, once that is no
+ * longer offered, the clinic's first treatment.
+ */
+const PROMOTED_TREATMENT = 'Teeth Cleaning'
 
 export function PromoBanner() {
+  const prices = useQuery(pricesQueryOptions())
+  const treatments = prices.data?.treatments ?? []
+  const promoted = treatments.find((treatment) => treatment.name === PROMOTED_TREATMENT) ?? treatments[0]
+  if (!promoted) return null
   return (
     <section aria-labelledby="promo-title" className="bg-neutral text-neutral-content">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-8 px-4 py-14 text-center sm:px-6 md:flex-row md:justify-between md:text-left lg:px-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent">New patient special</p>
-          <h2 id="promo-title" className="mt-2 text-3xl font-bold md:text-4xl">
-            Cleaning, Exam &amp; Digital X-Rays
+          <h2 id="promo-title" className="mt-2 text-3xl font-bold break-words md:text-4xl">
+            {promoted.name}
           </h2>
-          <p className="mt-2 opacity-90">A complete first visit, so we can plan the care your smile needs.</p>
+          <p className="mt-2 opacity-90">A first visit, so we can plan the care your smile needs.</p>
         </div>
         <div className="flex flex-col items-center gap-4 md:items-end">
           <p className="text-5xl font-extrabold text-accent">
             <span className="sr-only">Only </span>
-            {formatDollars(PROMO_PRICE)}
+            {feeText(promoted.price)}
           </p>
           <Link to="/appointment" className="btn btn-accent btn-lg">
             Book Now

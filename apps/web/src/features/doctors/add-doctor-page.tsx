@@ -1,14 +1,15 @@
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
 import { LoadFailed } from '../../components/load-states'
 import { PageLoader } from '../../components/page-loader'
 import { usePageTitle } from '../../lib/use-page-title'
-import { AddDoctorForm } from './add-doctor-form'
 import { useSpecialties } from './api/get-specialties'
+import { DoctorForm } from './doctor-form'
 
 /** Spec section 2, `/dashboard/addadoctor` (admins only). */
 export function AddDoctorPage() {
   usePageTitle('Add A Doctor')
+  const navigate = useNavigate()
   const specialties = useSpecialties()
   const names = specialties.data?.specialty.map((specialty) => specialty.name)
 
@@ -19,7 +20,7 @@ export function AddDoctorPage() {
       </div>
       {names ? (
         names.length > 0 ? (
-          <AddDoctorForm specialties={names} />
+          <DoctorForm specialties={names} onSaved={() => navigate('/dashboard/managedoctors')} />
         ) : (
           <p className="rounded-box border border-base-300 p-6 text-base-content/80">
             A doctor's specialty is one of the clinic's treatments, and there is none yet.{' '}

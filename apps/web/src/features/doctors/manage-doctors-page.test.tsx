@@ -22,6 +22,19 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET'
     requests.push(`${method} ${url}`)
+    if (url === '/api/appointmentSpecialty') {
+      return Response.json({
+        specialty: [
+          { _id: 't1', name: 'Teeth Cleaning' },
+          { _id: 't2', name: 'Oral Surgery' },
+        ],
+      })
+    }
+    if (method === 'PUT') {
+      const body = JSON.parse(String(init.body))
+      listed = listed.map((each) => (url === `/api/doctors/${each._id}` ? { ...each, ...body } : each))
+      return Response.json(listed.find((each) => url === `/api/doctors/${each._id}`))
+    }
     if (method === 'DELETE') {
       const before = listed.length
       listed = listed.filter((each) => url !== `/api/doctors/${each._id}`)
@@ -76,6 +89,32 @@ test('Confirm Delete deletes that doctor and loads the list again', async () => 
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(requests).toEqual(['GET /api/doctors', 'DELETE /api/doctors/d2', 'GET /api/doctors'])
   expect(screen.getByText('Dr Amina Rahman', { selector: 'td' })).toBeTruthy()
+})
+
+test('Edit shows the doctor’s fields and photo; saving without a new photo keeps it and loads the list again', async () => {
+  showPage()
+  fireEvent.click((await rowOf('Dr Karim Uddin')).getByRole('button', { name: 'Edit Dr Karim Uddin' }))
+  const dialog = within(screen.getByRole('dialog', { name: 'Edit Dr Karim Uddin' }))
+  const name = (await dialog.findByLabelText('Name')) as HTMLInputElement
+  expect(name.value).toBe('Dr Karim Uddin')
+  expect((dialog.getByLabelText('Email') as HTMLInputElement).value).toBe('d2@clinic.test')
+  expect((dialog.getByLabelText('Specialty') as HTMLSelectElement).value).toBe('Teeth Cleaning')
+  expect(dialog.getByRole('img', { name: 'Dr Karim Uddin, as shown now' }).getAttribute('src')).toBe(
+    '/uploads/d2.webp',
+  )
+  fireEvent.change(name, { target: { value: 'Dr Karim Hossain' } })
+  fireEvent.change(dialog.getByLabelText('Specialty'), { target: { value: 'Oral Surgery' } })
+  fireEvent.click(dialog.getByRole('button', { name: 'Save Doctor' }))
+  expect(await screen.findByText('Dr Karim Hossain', { selector: 'td' })).toBeTruthy()
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(requests.filter((request) => request.startsWith('PUT'))).toEqual(['PUT /api/doctors/d2'])
+  expect(listed.find((each) => each._id === 'd2')).toEqual({
+    _id: 'd2',
+    name: 'Dr Karim Hossain',
+    email: 'd2@clinic.test',
+    specialty: 'Oral Surgery',
+    image: '/uploads/d2.webp',
+  })
 })
 
 test('an empty list says so and links to Add A Doctor', async () => {

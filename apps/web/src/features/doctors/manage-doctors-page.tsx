@@ -7,11 +7,13 @@ import { usePageTitle } from '../../lib/use-page-title'
 import { useDoctors } from './api/get-doctors'
 import { DeleteDoctorDialog } from './delete-doctor-dialog'
 import { DoctorsTable } from './doctors-table'
+import { EditDoctorDialog } from './edit-doctor-dialog'
 
-/** Spec section 2, `/dashboard/managedoctors` (admins only): the doctors, each with Delete. */
+/** Spec section 2, `/dashboard/managedoctors` (admins only): the doctors, each with Edit and Delete. */
 export function ManageDoctorsPage() {
   usePageTitle('Manage Doctors')
   const doctors = useDoctors()
+  const [editing, setEditing] = useState<Doctor | null>(null)
   const [deleting, setDeleting] = useState<Doctor | null>(null)
 
   return (
@@ -24,7 +26,7 @@ export function ManageDoctorsPage() {
       </div>
       {doctors.data ? (
         doctors.data.doctors.length > 0 ? (
-          <DoctorsTable doctors={doctors.data.doctors} onDelete={setDeleting} />
+          <DoctorsTable doctors={doctors.data.doctors} onEdit={setEditing} onDelete={setDeleting} />
         ) : (
           <p className="rounded-box border border-base-300 p-6 text-center text-base-content/80">
             No doctors yet.{' '}
@@ -38,6 +40,7 @@ export function ManageDoctorsPage() {
       ) : (
         <Loading label="Loading the doctors…" />
       )}
+      {editing ? <EditDoctorDialog doctor={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteDoctorDialog doctor={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   )

@@ -1,6 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@shared/images'
 import { type Ref, useEffect, useId, useState } from 'react'
-import { isPhotoType, PHOTO_ACCEPT } from './add-doctor-fields'
+import { isPhotoType, PHOTO_ACCEPT } from './doctor-fields'
 
 /** An object URL of the chosen image while it is chosen; revoked when it changes or the field goes. */
 function usePreviewUrl(file: File | undefined): string | null {
@@ -20,6 +20,8 @@ function usePreviewUrl(file: File | undefined): string | null {
 type PhotoFieldProps = {
   name: string
   file: File | undefined
+  /** The photo the doctor shows now, kept unless another file is chosen. */
+  current?: { url: string; name: string }
   error: string | undefined
   onChange: (file: File | undefined) => void
   onBlur: () => void
@@ -27,7 +29,7 @@ type PhotoFieldProps = {
 }
 
 /** The doctor's photo: a file input with its error and hint, and a preview of the chosen image. */
-export function PhotoField({ name, file, error, onChange, onBlur, inputRef }: PhotoFieldProps) {
+export function PhotoField({ name, file, current, error, onChange, onBlur, inputRef }: PhotoFieldProps) {
   const id = useId()
   const preview = usePreviewUrl(file)
   const describedBy = [error ? `${id}-error` : '', `${id}-hint`].filter(Boolean).join(' ')
@@ -56,7 +58,17 @@ export function PhotoField({ name, file, error, onChange, onBlur, inputRef }: Ph
       ) : null}
       <p id={`${id}-hint`} className="text-xs text-base-content/75">
         A JPEG, PNG or WebP image of up to {IMAGE_MAX_BYTES / 1024 / 1024} MB.
+        {current ? ' Leave it empty to keep the current photo.' : null}
       </p>
+      {current && !preview ? (
+        <img
+          src={current.url}
+          alt={`${current.name}, as shown now`}
+          width={128}
+          height={128}
+          className="mt-2 size-32 rounded-box border border-base-300 object-cover"
+        />
+      ) : null}
       {file && preview ? (
         <img
           src={preview}

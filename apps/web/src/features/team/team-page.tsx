@@ -1,15 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
 import { Breadcrumbs } from '../../components/breadcrumbs'
+import { DoctorCard } from '../../components/doctor-card'
+import { LoadFailed, Loading } from '../../components/load-states'
 import { PageHeader } from '../../components/page-header'
-import { StaffCard } from '../../components/staff-card'
 import { usePageMeta } from '../../components/use-page-meta'
-import { teamMembers } from '../../content/staff'
+import { teamQueryOptions } from '../../lib/clinic-public-data'
 import { EmergencyBanner } from './emergency-banner'
 
+/** Spec section 2, `/team`: the doctors the admins keep on Manage Doctors (decision 0030). */
 export function TeamPage() {
   usePageMeta(
     'Our Team',
-    'Meet the eight dentists, specialists and staff of Doctors Portal dental clinic, and learn what to do in a dental emergency.',
+    'Meet the dentists and specialists of Doctors Portal dental clinic, and learn what to do in a dental emergency.',
   )
+  const team = useQuery(teamQueryOptions())
   return (
     <>
       <PageHeader title="Our Team" eyebrow="Meet the doctors" breadcrumb={<Breadcrumbs current="our team" />}>
@@ -18,15 +22,21 @@ export function TeamPage() {
       <section aria-labelledby="team-title" className="bg-base-100">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
           <h2 id="team-title" className="sr-only">
-            Team members
+            Our doctors
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {teamMembers.map((member) => (
-              <li key={member.email}>
-                <StaffCard member={member} withSocials />
-              </li>
-            ))}
-          </ul>
+          {team.data ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {team.data.doctors.map((doctor) => (
+                <li key={doctor._id}>
+                  <DoctorCard doctor={doctor} withSocials />
+                </li>
+              ))}
+            </ul>
+          ) : team.isError ? (
+            <LoadFailed what="Our doctors" error={team.error} onRetry={() => team.refetch()} />
+          ) : (
+            <Loading label="Loading our doctors…" />
+          )}
         </div>
       </section>
       <EmergencyBanner />

@@ -1,5 +1,5 @@
 import type { AdminTreatment } from '@shared/schedule'
-import { priceText } from './treatment-card'
+import { feeText } from '../../lib/fee-text'
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' })
 
@@ -14,7 +14,7 @@ export function RetiredTreatments({ treatments }: { treatments: AdminTreatment[]
           <li key={t._id} className="flex flex-wrap justify-between gap-x-4 text-base-content/80">
             <span className="break-words font-medium">{t.name}</span>
             <span>
-              {priceText(t.price)} · retired {t.retiredAt ? dateOf(t.retiredAt) : ''}
+              {feeText(t.price)} · retired {t.retiredAt ? dateOf(t.retiredAt) : ''}
             </span>
           </li>
         ))}

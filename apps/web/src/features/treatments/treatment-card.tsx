@@ -1,6 +1,7 @@
 import type { AddSlotBody, AdminSlot, AdminTreatment } from '@shared/schedule'
 import { X } from 'lucide-react'
 import { useId } from 'react'
+import { feeText } from '../../lib/fee-text'
 import { AddSlotForm } from './add-slot-form'
 
 type TreatmentCardProps = {
@@ -12,7 +13,6 @@ type TreatmentCardProps = {
   onAddSlot: (slot: AddSlotBody) => Promise<boolean>
 }
 
-export const priceText = (price: number | null) => (price === null ? 'No fee' : `${price} TK`)
 
 /** One offered treatment: its fee, its slots (each removable) and the form for a new slot. */
 export function TreatmentCard({
@@ -31,7 +31,7 @@ export function TreatmentCard({
           <h3 id={headingId} className="break-words font-bold text-lg">
             {treatment.name}
           </h3>
-          <p className="text-base-content/80">{priceText(treatment.price)}</p>
+          <p className="text-base-content/80">{feeText(treatment.price)}</p>
         </div>
         <div className="flex gap-2">
           <button

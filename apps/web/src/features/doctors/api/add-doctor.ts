@@ -1,4 +1,4 @@
-import type { CreateDoctorBody, Doctor } from '@shared/doctors'
+import type { CreateDoctorBody, Doctor, UpdateDoctorBody } from '@shared/doctors'
 import { IMAGE_FIELD, type ImageUploadReply } from '@shared/images'
 import { api } from '../../../lib/api-client'
 
@@ -11,3 +11,7 @@ export async function uploadImage(file: File): Promise<string> {
 
 /** `POST /api/doctors` (admin): the doctor, with the URL of a photo uploaded first. */
 export const addDoctor = (body: CreateDoctorBody) => api.post<Doctor>('/api/doctors', body)
+
+/** `PUT /api/doctors/:id` (admin): every field of the doctor, the photo's URL kept or a new upload's. */
+export const updateDoctor = (id: string, body: UpdateDoctorBody) =>
+  api.put<Doctor>(`/api/doctors/${encodeURIComponent(id)}`, body)

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'
-import { doctorKeys } from './get-doctors'
+import { reloadDoctors } from './get-doctors'
 
 /** `DELETE /api/doctors/:id` (admin): the doctor and its stored photo. */
 export const deleteDoctor = (id: string) =>
@@ -26,6 +26,6 @@ export function useDeleteDoctor(onDone: () => void) {
       onDone()
       toast.error(userMessage(error))
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: doctorKeys.list() }),
+    onSettled: () => reloadDoctors(queryClient),
   })
 }

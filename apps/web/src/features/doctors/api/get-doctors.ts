@@ -1,9 +1,10 @@
 import type { DoctorListReply } from '@shared/doctors'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { clinicPublicKeys } from '../../../lib/clinic-public-data'
 import { retryUnlessRefused } from '../../../lib/http'
 
-/** Every query key of the doctors' screens: invalidate `list` after adding or deleting a doctor. */
+/** Every query key of the doctors' screens. */
 export const doctorKeys = {
   all: ['doctors'] as const,
   list: () => [...doctorKeys.all, 'list'] as const,
@@ -17,3 +18,9 @@ export const doctorsQueryOptions = () =>
   queryOptions({ queryKey: doctorKeys.list(), queryFn: getDoctors, retry: retryUnlessRefused })
 
 export const useDoctors = () => useQuery(doctorsQueryOptions())
+
+/** After a doctor is added, changed or removed: this list, and the doctors the public pages show. */
+export const reloadDoctors = (queryClient: QueryClient) =>
+  Promise.all(
+    [doctorKeys.list(), clinicPublicKeys.team].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  )

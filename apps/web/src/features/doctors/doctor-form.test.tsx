@@ -2,9 +2,10 @@
 import { DOCTOR_MESSAGES } from '@shared/doctors'
 import { IMAGE_MESSAGES } from '@shared/images'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useNavigate } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderPage } from '../../testing/render-page'
-import { AddDoctorForm } from './add-doctor-form'
+import { DoctorForm } from './doctor-form'
 
 type Call = { url: string; method: string; body: unknown }
 let calls: Call[]
@@ -37,8 +38,18 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
+function AddForm() {
+  const navigate = useNavigate()
+  return (
+    <DoctorForm
+      specialties={['Teeth Cleaning', 'Cavity Protection']}
+      onSaved={() => navigate('/dashboard/managedoctors')}
+    />
+  )
+}
+
 function renderForm() {
-  renderPage(<AddDoctorForm specialties={['Teeth Cleaning', 'Cavity Protection']} />, {
+  renderPage(<AddForm />, {
     at: { pathname: '/dashboard/addadoctor' },
     otherPages: { '/dashboard/managedoctors': <p>Manage Doctors page</p> },
   })

@@ -13,13 +13,17 @@ export const isPhotoType = (file: File) => PHOTO_TYPES.includes(file.type)
  * Spec section 5, Add A Doctor: the shared body's name, e-mail and specialty, and the photo file,
  * checked here before it is sent (by its declared type and size: a quick answer, not the guard).
  */
-export const AddDoctorFields = CreateDoctorBody.omit({ image: true }).extend({
-  photo: z
-    .custom<File>((value) => value instanceof File, { error: IMAGE_MESSAGES.missing })
-    .refine((file) => isPhotoType(file) && file.size > 0, IMAGE_MESSAGES.invalid)
-    .refine((file) => file.size <= IMAGE_MAX_BYTES, IMAGE_MESSAGES.tooLarge),
-})
+const photo = z
+  .custom<File>((value) => value instanceof File, { error: IMAGE_MESSAGES.missing })
+  .refine((file) => isPhotoType(file) && file.size > 0, IMAGE_MESSAGES.invalid)
+  .refine((file) => file.size <= IMAGE_MAX_BYTES, IMAGE_MESSAGES.tooLarge)
+
+export const AddDoctorFields = CreateDoctorBody.omit({ image: true }).extend({ photo })
 export type AddDoctorFields = z.input<typeof AddDoctorFields>
+
+/** Editing a doctor (decision 0030): the same fields; without a new photo the doctor keeps theirs. */
+export const EditDoctorFields = AddDoctorFields.extend({ photo: photo.optional() })
+export type EditDoctorFields = z.input<typeof EditDoctorFields>
 
 type FieldName = 'email' | 'specialty' | 'photo'
 

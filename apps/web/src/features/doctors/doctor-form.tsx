@@ -1,34 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { DOCTOR_MESSAGES } from '@shared/doctors'
+import { DOCTOR_MESSAGES, type Doctor } from '@shared/doctors'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import toast from 'react-hot-toast'
-import { useNavigate } from 'react-router'
 import { SubmitButton } from '../../components/submit-button'
 import { SelectField, TextField } from '../../components/text-field'
 import { fieldBinder } from '../../lib/form-field'
 import { ApiError, userMessage } from '../../lib/http'
-import { AddDoctorFields, fieldOfError } from './add-doctor-fields'
-import { addDoctor, uploadImage } from './api/add-doctor'
-import { doctorKeys } from './api/get-doctors'
+import { addDoctor, updateDoctor, uploadImage } from './api/add-doctor'
+import { doctorKeys, reloadDoctors } from './api/get-doctors'
+import { AddDoctorFields, EditDoctorFields, fieldOfError } from './doctor-fields'
 import { PhotoField } from './photo-field'
 
-const BUTTON_LABEL = { idle: 'Add Doctor', upload: 'Uploading photo…', save: 'Adding doctor…' }
+const BUTTON_LABELS = {
+  add: { idle: 'Add Doctor', upload: 'Uploading photo…', save: 'Adding doctor…' },
+  edit: { idle: 'Save Doctor', upload: 'Uploading photo…', save: 'Saving doctor…' },
+}
+
+type DoctorFormProps = {
+  specialties: readonly string[]
+  /** The doctor to edit; without one the form adds a doctor. */
+  doctor?: Doctor
+  onSaved: () => void
+}
 
 /**
  * Spec sections 4 and 7: the photo is uploaded first, then the doctor is saved with its URL. A
  * photo already uploaded is not sent again when only the other fields change after a refusal.
+ * Editing (decision 0030) keeps the doctor's photo unless another is chosen.
  */
-export function AddDoctorForm({ specialties }: { specialties: readonly string[] }) {
-  const navigate = useNavigate()
+export function DoctorForm({ specialties, doctor, onSaved }: DoctorFormProps) {
   const queryClient = useQueryClient()
   const uploaded = useRef<{ file: File; url: string } | null>(null)
-  const [stage, setStage] = useState<keyof typeof BUTTON_LABEL>('idle')
+  const [stage, setStage] = useState<'idle' | 'upload' | 'save'>('idle')
   const [failure, setFailure] = useState<string | null>(null)
-  const form = useForm({
-    resolver: zodResolver(AddDoctorFields),
-    defaultValues: { name: '', email: '', specialty: specialties[0] ?? '' },
+  const form = useForm<AddDoctorFields | EditDoctorFields>({
+    resolver: zodResolver(doctor ? EditDoctorFields : AddDoctorFields),
+    defaultValues: {
+      name: doctor?.name ?? '',
+      email: doctor?.email ?? '',
+      specialty: doctor?.specialty ?? specialties[0] ?? '',
+    },
   })
   const field = fieldBinder(form)
   const {
@@ -38,7 +51,8 @@ export function AddDoctorForm({ specialties }: { specialties: readonly string[] 
     formState: { isSubmitting },
   } = form
 
-  async function photoUrl(file: File): Promise<string> {
+  async function photoUrl(file: File | undefined): Promise<string> {
+    if (!file) return doctor?.image ?? ''
     if (uploaded.current?.file === file) return uploaded.current.url
     setStage('upload')
     const url = await uploadImage(file)
@@ -51,10 +65,11 @@ export function AddDoctorForm({ specialties }: { specialties: readonly string[] 
     try {
       const image = await photoUrl(photo)
       setStage('save')
-      await addDoctor({ ...fields, image })
-      toast.success(DOCTOR_MESSAGES.added)
-      void queryClient.invalidateQueries({ queryKey: doctorKeys.list() })
-      navigate('/dashboard/managedoctors')
+      if (doctor) await updateDoctor(doctor._id, { ...fields, image })
+      else await addDoctor({ ...fields, image })
+      toast.success(doctor ? DOCTOR_MESSAGES.saved : DOCTOR_MESSAGES.added)
+      void reloadDoctors(queryClient)
+      onSaved()
     } catch (error) {
       setStage('idle')
       if (error instanceof ApiError && error.code === 'IMAGE_NOT_OURS') uploaded.current = null
@@ -79,6 +94,7 @@ export function AddDoctorForm({ specialties }: { specialties: readonly string[] 
           <PhotoField
             name={field.name}
             file={field.value}
+            current={doctor ? { url: doctor.image, name: doctor.name } : undefined}
             error={fieldState.error?.message}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -91,7 +107,7 @@ export function AddDoctorForm({ specialties }: { specialties: readonly string[] 
           {failure}
         </p>
       ) : null}
-      <SubmitButton pending={isSubmitting}>{BUTTON_LABEL[stage]}</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{BUTTON_LABELS[doctor ? 'edit' : 'add'][stage]}</SubmitButton>
     </form>
   )
 }
