@@ -13,7 +13,6 @@ type TreatmentCardProps = {
   onAddSlot: (slot: AddSlotBody) => Promise<boolean>
 }
 
-
 /** One offered treatment: its fee, its slots (each removable) and the form for a new slot. */
 export function TreatmentCard({
   treatment,
