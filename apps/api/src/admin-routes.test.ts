@@ -89,6 +89,9 @@ const OTHER_ROUTES = [
   'POST /api/messages',
   // The stored doctor photos, shown on the web app's pages.
   'GET /uploads/:name',
+  // Written from PUBLIC_URL for search engines (decision 0027).
+  'GET /sitemap.xml',
+  'GET /robots.txt',
 ]
 
 const routeName = (route: Pick<RouteOptions, 'url'>, method: string) => `${method} ${route.url}`

@@ -5,7 +5,7 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { buildApp } from './app'
-import { doctors, images, treatments, users } from './db/schema'
+import { contactMessages, doctors, images, treatments, users } from './db/schema'
 import { startSession } from './modules/accounts'
 import { TODAY, testClock } from './test/booking-kit'
 import { captureMail } from './test/captured-mail'
@@ -162,6 +162,32 @@ describe('an id in any case', () => {
         what: 'a doctor removed',
         answer: { status: 200 },
         prepare: async () => ({ as: await createAdmin(app), id: await doctorId() }),
+      },
+    ],
+    'PUT /api/doctors/:id': [
+      {
+        what: 'a doctor renamed',
+        answer: { status: 200 },
+        prepare: async () => {
+          const admin = await createAdmin(app)
+          const id = await doctorId()
+          const listed = await app.inject({ method: 'GET', url: '/api/doctors', headers: admin.headers })
+          const { _id, ...doctor } = listed.json().doctors.find((one: { _id: string }) => one._id === id)
+          return { as: admin, id, body: () => ({ ...doctor, name: 'Dr. Renamed' }) }
+        },
+      },
+    ],
+    'PUT /api/messages/:id/handled': [
+      {
+        what: 'a message marked handled',
+        answer: { status: 200 },
+        prepare: async () => {
+          const [message] = await app.database.db
+            .insert(contactMessages)
+            .values({ email: uniqueEmail('visitor'), subject: 'Hours', body: 'Are you open on Friday?' })
+            .returning({ id: contactMessages.id })
+          return { as: await createAdmin(app), id: message?.id ?? '', body: () => ({ handled: true }) }
+        },
       },
     ],
     'DELETE /api/me/sessions/:id': [
