@@ -70,8 +70,15 @@ export async function runSoak({ url, admin, durationMs, clients = 20, thinkMs = 
   const openDays = days.filter(Boolean)
 
   const samples = []
+  const runtimeSamples = []
   const startedAt = performance.now()
-  const sample = () => rss && samples.push({ at: performance.now() - startedAt, mb: rss() })
+  const sample = () => {
+    const at = performance.now() - startedAt
+    if (rss) samples.push({ at, mb: rss() })
+    readRuntimeMemory(url)
+      .then((memory) => memory && runtimeSamples.push({ at, ...memory }))
+      .catch(() => {})
+  }
   sample()
   const sampler = setInterval(sample, 2_000)
   const deadline = startedAt + durationMs
@@ -90,7 +97,24 @@ export async function runSoak({ url, admin, durationMs, clients = 20, thinkMs = 
   const elapsedMs = performance.now() - startedAt
   const check = await checkAgenda(people.find((person) => person.admin).session, openDays, people)
   for (const person of people) closeSession(person.session)
-  return summarize({ stats, samples, elapsedMs, durationMs, clients, check })
+  return summarize({ stats, samples, runtimeSamples, elapsedMs, durationMs, clients, check })
+}
+
+/**
+ * What the server's own metrics say its memory is made of (MB): V8's heap (reserved and in use)
+ * and memory outside it, which on PGlite is mostly the embedded database's WebAssembly memory.
+ * RSS alone cannot tell a leak from a heap the collector chose to keep larger.
+ */
+async function readRuntimeMemory(url) {
+  const res = await fetch(`${url}/api/metrics`)
+  if (!res.ok) return undefined
+  const text = await res.text()
+  const read = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1]) / 2 ** 20
+  return {
+    heapTotal: read('nodejs_heap_size_total_bytes'),
+    heapUsed: read('nodejs_heap_size_used_bytes'),
+    external: read('nodejs_external_memory_bytes'),
+  }
 }
 
 async function act(person, days) {
@@ -173,33 +197,13 @@ async function checkAgenda(adminSession, days, people) {
   }
 }
 
-function summarize({ stats, samples, elapsedMs, durationMs, clients, check }) {
+function summarize({ stats, samples, runtimeSamples, elapsedMs, durationMs, clients, check }) {
   const statusCount = (test) =>
     Object.entries(stats.statuses).reduce((n, [status, count]) => n + (test(Number(status)) ? count : 0), 0)
   const endpoints = [...stats.latencies.entries()]
     .map(([name, list]) => ({ name, count: list.length, p99: percentile(list, 0.99) }))
     .sort((a, b) => a.name.localeCompare(b.name))
-  // Growth is judged after the first fifth (the first minute of five): caches and the JIT fill then.
-  // Each level is the median of a whole fifth: between two full collections RSS climbs and falls
-  // by 20-50 MB over about a minute (measured), and a level read from a few samples at its top or
-  // its bottom would report that saw-tooth as growth or hide a leak.
-  const settled = (from, to) => median(samples.filter((s) => s.at >= from && s.at <= to).map((s) => s.mb))
-  const fifth = durationMs / 5
-  const rss = samples.length
-    ? {
-        start: samples[0].mb,
-        afterWarmUp: settled(fifth, 2 * fifth),
-        end: settled(elapsedMs - fifth, elapsedMs),
-        peak: Math.max(...samples.map((s) => s.mb)),
-        // What the process holds but for the highest twentieth of the 2-s samples: a collection
-        // the garbage collector runs late lifts one or two samples, not the level.
-        high: percentile(
-          samples.map((s) => s.mb),
-          0.95,
-        ),
-      }
-    : undefined
-  if (rss) rss.growth = rss.end / rss.afterWarmUp - 1
+  const levelsOf = (series) => memoryLevels(series, durationMs, elapsedMs)
   return {
     clients,
     seconds: elapsedMs / 1000,
@@ -209,9 +213,37 @@ function summarize({ stats, samples, elapsedMs, durationMs, clients, check }) {
     networkErrors: stats.networkErrors,
     statuses: stats.statuses,
     endpoints,
-    rss,
+    rss: levelsOf(samples.map(({ at, mb }) => ({ at, mb }))),
+    heapTotal: levelsOf(runtimeSamples.map(({ at, heapTotal }) => ({ at, mb: heapTotal }))),
+    heapUsed: levelsOf(runtimeSamples.map(({ at, heapUsed }) => ({ at, mb: heapUsed }))),
+    external: levelsOf(runtimeSamples.map(({ at, external }) => ({ at, mb: external }))),
     ...check,
   }
+}
+
+/**
+ * Growth is judged after the first fifth (the first minute of five): caches and the JIT fill then.
+ * Each level is the median of a whole fifth: between two full collections RSS climbs and falls
+ * by 20-50 MB over about a minute (measured), and a level read from a few samples at its top or
+ * its bottom would report that saw-tooth as growth or hide a leak.
+ */
+function memoryLevels(series, durationMs, elapsedMs) {
+  if (!series.length) return undefined
+  const settled = (from, to) => median(series.filter((s) => s.at >= from && s.at <= to).map((s) => s.mb))
+  const fifth = durationMs / 5
+  const levels = {
+    start: series[0].mb,
+    afterWarmUp: settled(fifth, 2 * fifth),
+    end: settled(elapsedMs - fifth, elapsedMs),
+    peak: Math.max(...series.map((s) => s.mb)),
+    // What the process holds but for the highest twentieth of the samples: a collection the
+    // garbage collector runs late lifts one or two samples, not the level.
+    high: percentile(
+      series.map((s) => s.mb),
+      0.95,
+    ),
+  }
+  return { ...levels, growth: levels.end / levels.afterWarmUp - 1 }
 }
 
 /** The report's lines, as the test and the benchmark print them. */
@@ -220,10 +252,17 @@ export function describeSoak(report) {
     `soak: ${report.clients} clients for ${report.seconds.toFixed(0)} s, ${report.requests} requests (statuses ${JSON.stringify(report.statuses)})`,
     `  5xx ${report.serverErrors}, 429 ${report.rateLimited}, failed requests ${report.networkErrors}; double bookings ${report.doubleBookings}; bookings held ${report.held} (lost ${report.lost}), cancelled ${report.cancelled} (revived ${report.revived})`,
   ]
-  if (report.rss) {
-    const { start, afterWarmUp, end, peak, high, growth } = report.rss
+  const memory = [
+    ['RSS', report.rss],
+    ['V8 heap reserved', report.heapTotal],
+    ['V8 heap in use', report.heapUsed],
+    ['outside V8 heap (PGlite: the database)', report.external],
+  ]
+  for (const [name, levels] of memory) {
+    if (!levels) continue
+    const { start, afterWarmUp, end, peak, high, growth } = levels
     lines.push(
-      `  RSS MB: start ${start.toFixed(0)}, after warm-up ${afterWarmUp.toFixed(0)}, end ${end.toFixed(0)} (${(growth * 100).toFixed(1)}% growth), 95th percentile ${high.toFixed(0)}, peak ${peak.toFixed(0)}`,
+      `  ${name} MB: start ${start.toFixed(0)}, after warm-up ${afterWarmUp.toFixed(0)}, end ${end.toFixed(0)} (${(growth * 100).toFixed(1)}% growth), 95th percentile ${high.toFixed(0)}, peak ${peak.toFixed(0)}`,
     )
   }
   lines.push('  p99 ms per endpoint:')

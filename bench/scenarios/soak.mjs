@@ -35,6 +35,14 @@ export async function soakScenario({ portal, seconds }) {
       detail: `MB: start ${start.toFixed(0)}, after warm-up ${afterWarmUp.toFixed(0)}, end ${end.toFixed(0)}`,
       pass: true,
     },
+    {
+      name: "soak on PGlite: growth of the memory outside V8's heap (the database) after the first fifth (%)",
+      value: report.external.growth * 100,
+      max: 10,
+      unit: '%',
+      detail: `MB: after warm-up ${report.external.afterWarmUp.toFixed(0)}, end ${report.external.end.toFixed(0)}; V8 heap in use ${report.heapUsed.afterWarmUp.toFixed(0)} → ${report.heapUsed.end.toFixed(0)}, reserved ${report.heapTotal.afterWarmUp.toFixed(0)} → ${report.heapTotal.end.toFixed(0)}`,
+      pass: true,
+    },
     { name: 'soak on PGlite: peak RSS (MB)', value: peak, max: 400 },
     {
       name: 'soak on PGlite: p99 per endpoint',

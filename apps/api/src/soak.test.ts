@@ -48,10 +48,13 @@ test(
       }).toEqual({ serverErrors: 0, failedRequests: 0, doubleBookings: 0, lost: 0, revived: 0 })
       // The budget's growth is over the last 4 of 5 minutes; in 60 s the heap is still warming up
       // (PostgreSQL: 167 → 190 MB after 12 s), so the short run prints it and the long one judges it.
-      // On PGlite the long run's memory is printed, not judged: an open finding of issue 20. In CI
-      // it grew 24 % from the second minute to the last (302 → 375 MB, peak 429) while a PostgreSQL
-      // server with the same flags and traffic fell (203 → 156 MB); its cause is not yet found.
-      if (SECONDS >= 300 && testDatabaseKind === 'postgres') expect(report.rss.growth).toBeLessThan(0.1)
+      // On PGlite the long run's RSS is printed, not judged (an open finding, README 'Soak'): in CI it
+      // grew 24 % from the second minute to the last once (302 → 375 MB, peak 429), and 3 % here
+      // (300 → 309) in a run whose metrics showed why it moves: V8's reserved heap swings 70-120 MB
+      // between collections while the heap in use and the database's WebAssembly memory stay flat.
+      // What a leak would move is judged instead: the embedded database's memory (outside V8's
+      // heap; WebAssembly memory never shrinks, so any growth there is kept for good).
+      if (SECONDS >= 300 && testDatabaseKind === 'pglite') expect(report.external?.growth).toBeLessThan(0.1)
       // The 400 MB budget is the level the server holds; the peak (printed) may pass it for a
       // sample or two when the collector runs late on a busy machine (438 MB once, beside a
       // full test run, with the level at 322).
