@@ -3,6 +3,7 @@
 // and ratios against a bare node:http server.
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { BASELINE_SCENARIOS, runBaselineComparison } from '../bench/baseline.mjs'
 import { load, median } from '../bench/lib/load.mjs'
 import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     'soak-seconds': { type: 'string', default: '60' },
     lighthouse: { type: 'boolean', default: true },
     only: { type: 'string' },
+    baseline: { type: 'string' },
   },
   allowNegative: true,
 })
@@ -52,6 +54,12 @@ const pinned = pinSelfToLoadCore()
 console.log(
   `Pinning: ${pinned ? 'server on core 0, load on core 1' : hasTaskset ? 'taskset failed' : 'no taskset'}; ${rounds} rounds of ${duration} s`,
 )
+if (args.baseline) {
+  const compared = args.only ? only : BASELINE_SCENARIOS
+  await runBaselineComparison({ ref: args.baseline, only: compared, rounds, duration })
+  await removeDataDirs()
+  process.exit(0)
+}
 
 const dataDir = await newDataDir()
 // The admin scenario signs in as this account, which the server creates at its first start.

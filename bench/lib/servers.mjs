@@ -30,7 +30,7 @@ export async function removeDataDirs() {
  * The production build on a data directory, in its default configuration: LOG_LEVEL is left
  * alone, so every request pays for its access line, written as under a supervisor to a file
  * (`server.log` in the data directory). `startMs` is spawn → first 200 from /api/health.
- * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
+ * @param {{ dataDir: string, env?: Record<string, string>, port?: number, root?: string }} options
  */
 export async function startPortal(options) {
   const portal = await launchPortal(options)
@@ -40,15 +40,16 @@ export async function startPortal(options) {
 
 /**
  * Spawns the server without waiting for it (`healthy` resolves with the start's milliseconds):
- * a crash test kills it mid-start. `port` keeps one address across restarts.
- * @param {{ dataDir: string, env?: Record<string, string>, port?: number }} options
+ * a crash test kills it mid-start. `port` keeps one address across restarts; `root` is the
+ * checkout whose build runs (another commit's, for `npm run bench -- --baseline REF`).
+ * @param {{ dataDir: string, env?: Record<string, string>, port?: number, root?: string }} options
  */
-export async function launchPortal({ dataDir, env = {}, port }) {
+export async function launchPortal({ dataDir, env = {}, port, root = repoRoot }) {
   const listenOn = port ?? (await freePort())
   const log = openSync(path.join(dataDir, 'server.log'), 'a')
   const startedAt = performance.now()
-  const child = spawnPinned([...SERVER_NODE_FLAGS, path.join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
+  const child = spawnPinned([...SERVER_NODE_FLAGS, path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
     env: { ...process.env, PORT: String(listenOn), DATA_DIR: dataDir, ...env },
     stdio: ['ignore', log, 'pipe'],
   })
