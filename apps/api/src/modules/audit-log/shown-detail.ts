@@ -33,6 +33,7 @@ const SHOWN_KEYS = new Set([
   'to',
   'kept',
   'cancelled',
+  'refunded',
   // Doctors
   'doctorId',
   'specialty',
