@@ -32,14 +32,23 @@ export const AuditLogEntry = z.object({
   actor: z.object({ name: z.string(), email: z.string() }).nullable(),
   /** The e-mail the entry is about, if any. */
   subject: z.string().nullable(),
+  /** The display name of the account the entry is about, while that account exists. */
+  subjectName: z.string().nullable(),
   address: z.string().nullable(),
-  /** The allow-listed facts of the entry, each written out as text ('from: name: X, price: 800'). */
-  detail: z.record(z.string(), z.string()),
+  /**
+   * The allow-listed facts of the entry as the server recorded them (JSON: text, numbers, lists,
+   * nested allow-listed objects such as a treatment's `from` and `to`).
+   */
+  detail: z.record(z.string(), z.unknown()),
+  /** The appointment the entry's `bookingId` names, while it exists, as it was booked. */
+  booking: z.object({ treatment: z.string(), date: z.string(), slot: z.string() }).nullable(),
 })
 export type AuditLogEntry = z.infer<typeof AuditLogEntry>
 
 export const AuditLogReply = z.object({
   entries: z.array(AuditLogEntry),
+  /** The clinic's time zone: entries are read in clinic time. */
+  timeZone: z.string(),
   /** The next, older page's cursor; null on the last page. */
   nextCursor: z.string().nullable(),
 })

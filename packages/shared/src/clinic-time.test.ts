@@ -4,6 +4,7 @@ import {
   BOOKING_WINDOW_DAYS,
   clinicInstant,
   clinicToday,
+  formatClinicDateTime,
   formatClockTime,
   formatMediumDate,
   formatMonthYear,
@@ -87,6 +88,11 @@ describe('calendar arithmetic', () => {
     expect(formatMonthYear('2026-11-30')).toBe('Nov 2026')
     expect(formatMonthYear('2027-01-01')).toBe('Jan 2027')
   })
+})
+
+test("an instant reads on the clinic's wall clock, whatever the browser's zone", () => {
+  expect(formatClinicDateTime(new Date('2026-11-27T18:30:00Z'), DHAKA)).toBe('Nov 28, 2026, 12:30 AM')
+  expect(formatClinicDateTime(new Date('2026-06-10T16:05:59Z'), NEW_YORK)).toBe('Jun 10, 2026, 12:05 PM')
 })
 
 describe('clinicInstant', () => {

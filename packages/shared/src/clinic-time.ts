@@ -98,6 +98,13 @@ export function slotLabel(start: string, minutes: number): string {
 /** A clinic time 'HH:MM' as slot labels write it: '14:00' → '02:00 PM'. */
 export const formatClockTime = (time: string): string => clock12(minuteOfTime(time))
 
+/** An instant as the clinic's wall clock shows it, in the formats above: 'Nov 28, 2026, 02:05 PM'. */
+export function formatClinicDateTime(instant: Date, timeZone: string): string {
+  const wall = wallClock(instant.getTime(), timeZone)
+  const date = toDateString(utcDay(wall.year, wall.month, wall.day))
+  return `${formatMediumDate(date)}, ${clock12(wall.hour * 60 + wall.minute)}`
+}
+
 function minuteOfTime(time: string): number {
   const match = TIME_PATTERN.exec(time)
   if (!match) throw new RangeError(`Not an HH:MM time: ${time}`)

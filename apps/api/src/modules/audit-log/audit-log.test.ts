@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE } from '@shared/audit'
 import type { AuditLogEntry } from '@shared/audit-log'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { book, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
@@ -10,8 +11,9 @@ import { audit } from '../audit'
 describe('the audit log', () => {
   let app: FastifyInstance
   let admin: TestAccount
+  const clock = testClock('Asia/Dhaka', TODAY, '09:00')
   beforeAll(async () => {
-    app = await createTestApp()
+    app = await createTestApp({}, { now: clock.now })
     admin = await createAdmin(app)
   })
   afterAll(() => app.close())
@@ -25,7 +27,7 @@ describe('the audit log', () => {
   const page = async (query: Record<string, string> = {}) => {
     const res = await read(query)
     expect(res.statusCode, res.body).toBe(200)
-    return res.json() as { entries: AuditLogEntry[]; nextCursor: string | null }
+    return res.json() as { entries: AuditLogEntry[]; timeZone: string; nextCursor: string | null }
   }
 
   test('pages of 50, newest first, to the last page, filtered by the actor’s e-mail', async () => {
@@ -43,7 +45,7 @@ describe('the audit log', () => {
         ...(cursor ? { cursor } : {}),
       })
       sizes.push(result.entries.length)
-      seen.push(...result.entries.map((entry) => entry.detail.sessions ?? ''))
+      seen.push(...result.entries.map((entry) => String(entry.detail.sessions)))
       cursor = result.nextCursor
     } while (cursor)
     expect(sizes).toEqual([AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE, 7])
@@ -73,8 +75,10 @@ describe('the audit log', () => {
       event: 'attendance_marked',
       actor: { name: 'Clinic Admin', email: admin.email },
       subject: patient.email,
+      subjectName: 'Amina Rahman',
       address: '203.0.113.7',
-      detail: { bookingId: 'b-1', attendance: 'no_show', to: 'name: Scaling, price: 900' },
+      detail: { bookingId: 'b-1', attendance: 'no_show', to: { name: 'Scaling', price: 900 } },
+      booking: null,
     })
     expect(JSON.stringify(entry)).not.toMatch(/secret|session-id|argon/)
   })
@@ -124,7 +128,27 @@ describe('the audit log', () => {
     const [entry] = (await page({ action: 'payment_partially_refunded' })).entries
     expect(entry).toMatchObject({
       subject: patient.email,
-      detail: { bookingId: 'b-9', amountMinor: '80000', refundedMinor: '20000' },
+      detail: { bookingId: 'b-9', amountMinor: 80000, refundedMinor: 20000 },
+    })
+  })
+
+  test("an entry about an appointment names it as it was booked, in the clinic's time zone", async () => {
+    const patient = await createAccount(app)
+    const booked = await book(app, patient)
+    expect(booked.statusCode, booked.body).toBe(201)
+    const bookingId: string = booked.json().bookings.insertedId
+    await audit(app.database.db, {
+      event: 'payment_recorded',
+      userId: patient.id,
+      actorId: null,
+      detail: { bookingId, amountMinor: 80000 },
+    })
+    const reply = await page({ action: 'payment_recorded' })
+    expect(reply.timeZone).toBe('Asia/Dhaka')
+    expect(reply.entries[0]?.booking).toEqual({
+      treatment: 'Teeth Cleaning',
+      date: '2026-06-11',
+      slot: '10:00 AM - 10:30 AM',
     })
   })
 
@@ -139,7 +163,11 @@ describe('the audit log', () => {
     const byAction = await page({ action: 'doctor_created' })
     expect(byAction.entries.map((e) => e.detail.doctorId)).toEqual(['d-2', 'd-1'])
     expect(byAction.entries.every((e) => e.event === 'doctor_created')).toBe(true)
-    expect(await page({ actor: 'nobody@example.test' })).toEqual({ entries: [], nextCursor: null })
+    expect(await page({ actor: 'nobody@example.test' })).toEqual({
+      entries: [],
+      timeZone: 'Asia/Dhaka',
+      nextCursor: null,
+    })
   })
 
   test('an unknown action or a malformed cursor is refused; patients and anonymous callers too', async () => {

@@ -1,8 +1,8 @@
 import type { AuditEvent } from '@shared/audit'
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { auditLog, users } from '../../db/schema'
+import { auditLog, bookings, users } from '../../db/schema'
 
 const actor = alias(users, 'actor')
 const subject = alias(users, 'subject')
@@ -42,6 +42,7 @@ export function auditPage(db: Db, filter: AuditFilter) {
       actorName: actor.name,
       actorEmail: actor.email,
       subject: sql<string | null>`coalesce(${auditLog.email}, ${subject.email})`,
+      subjectName: subject.name,
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
@@ -49,4 +50,18 @@ export function auditPage(db: Db, filter: AuditFilter) {
     .where(and(...conditions))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(filter.limit)
+}
+
+/** The appointments a page's entries name, as they were booked (their snapshots). */
+export function bookingsByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      id: bookings.id,
+      treatment: bookings.treatmentName,
+      date: bookings.appointmentDate,
+      slot: bookings.slotLabel,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, ids))
 }

@@ -4,7 +4,7 @@ import { auditLogService } from './service'
 
 /** The audit log, read by admins (decision 0019). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auditLog = auditLogService(app.database.db)
+  const auditLog = auditLogService(app.database.db, app.config.clinicTimeZone)
 
   app.get(
     '/audit',

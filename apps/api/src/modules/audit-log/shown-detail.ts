@@ -33,32 +33,29 @@ const SHOWN_KEYS = new Set([
   'to',
   'kept',
   'cancelled',
+  'refunded',
   // Doctors
   'doctorId',
   'specialty',
 ])
 
-/** The allow-listed keys of an entry's detail, each value written out as text. */
-export function shownDetail(detail: Record<string, unknown> | null): Record<string, string> {
-  const shown: Record<string, string> = {}
+/** The allow-listed keys of an entry's detail, nested objects and lists filtered the same way. */
+export function shownDetail(detail: Record<string, unknown> | null): Record<string, unknown> {
+  const shown: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(detail ?? {})) {
-    const text = SHOWN_KEYS.has(key) ? asText(value) : undefined
-    if (text !== undefined) shown[key] = text
+    const kept = SHOWN_KEYS.has(key) ? shownValue(value) : undefined
+    if (kept !== undefined) shown[key] = kept
   }
   return shown
 }
 
-function asText(value: unknown): string | undefined {
-  if (value === null) return 'none'
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (Array.isArray(value)) {
-    const items = value.map(asText).filter((item) => item !== undefined)
-    return items.length > 0 ? items.join(', ') : 'none'
-  }
+function shownValue(value: unknown): unknown {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return value
+  if (Array.isArray(value)) return value.map(shownValue).filter((item) => item !== undefined)
   if (typeof value === 'object') {
-    const fields = Object.entries(shownDetail(value as Record<string, unknown>))
-    return fields.length > 0 ? fields.map(([key, text]) => `${key}: ${text}`).join(', ') : undefined
+    const fields = shownDetail(value as Record<string, unknown>)
+    return Object.keys(fields).length > 0 ? fields : undefined
   }
   return undefined
 }

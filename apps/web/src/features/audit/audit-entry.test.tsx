@@ -6,36 +6,38 @@ import { AuditEntry } from './audit-entry'
 
 afterEach(cleanup)
 
-const entry = (overrides: Partial<AuditLogEntry>): AuditLogEntry => ({
-  id: '1',
+const entry: AuditLogEntry = {
+  id: '41',
   at: '2026-06-10T04:05:06.000Z',
   event: 'attendance_marked',
   actor: { name: 'Clinic Admin', email: 'admin@clinic.test' },
   subject: 'pat@example.test',
+  subjectName: 'Amina Rahman',
   address: '203.0.113.7',
-  detail: { bookingId: 'b-1', attendance: 'no_show' },
-  ...overrides,
-})
+  detail: { bookingId: '0b7f5c1e-3d4a-4b8e-9f10-2a3b4c5d6e7f', attendance: 'no_show' },
+  booking: { treatment: 'Teeth Cleaning', date: '2026-06-10', slot: '10:00 AM - 10:30 AM' },
+}
 
-const terms = () =>
-  Object.fromEntries(
-    screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+test("an entry reads as a sentence at its time on the clinic's clock", () => {
+  render(<AuditEntry entry={entry} timeZone="Asia/Dhaka" />)
+  const item = screen.getByRole('listitem')
+  expect(item.querySelector('p')?.textContent).toBe(
+    'Clinic Admin marked Amina Rahman as a no-show for Teeth Cleaning on Jun 10, 2026 at 10:00 AM - 10:30 AM.',
   )
-
-test('an entry reads as what, when, by whom, about whom, from where, with its details', () => {
-  render(<AuditEntry entry={entry({})} />)
-  expect(screen.getByRole('heading').textContent).toBe('Attendance marked')
-  expect(screen.getByText(/2026/).getAttribute('datetime')).toBe('2026-06-10T04:05:06.000Z')
-  expect(terms()).toEqual({
-    By: 'Clinic Admin (admin@clinic.test)',
-    About: 'pat@example.test',
-    From: '203.0.113.7',
-    bookingId: 'b-1',
-    attendance: 'no_show',
-  })
+  const time = screen.getByText('Jun 10, 2026, 10:05 AM')
+  expect(time.getAttribute('datetime')).toBe('2026-06-10T04:05:06.000Z')
 })
 
-test('an entry no account made is by the system; missing parts are left out', () => {
-  render(<AuditEntry entry={entry({ actor: null, subject: null, address: null, detail: {} })} />)
-  expect(terms()).toEqual({ By: 'system' })
+test('the raw entry, with its event key, ids, e-mails and detail, is behind a closed disclosure', () => {
+  render(<AuditEntry entry={entry} timeZone="Asia/Dhaka" />)
+  const details = screen.getByText('Show raw entry').closest('details')
+  expect(details?.open).toBe(false)
+  expect(JSON.parse(details?.querySelector('pre')?.textContent ?? '')).toEqual({
+    id: '41',
+    event: 'attendance_marked',
+    actor: 'admin@clinic.test',
+    subject: 'pat@example.test',
+    address: '203.0.113.7',
+    detail: entry.detail,
+  })
 })

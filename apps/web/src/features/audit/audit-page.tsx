@@ -1,3 +1,4 @@
+import { DEFAULT_CLINIC_TIME_ZONE } from '@shared/clinic-time'
 import { useSearchParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
 import { LoadFailed, Loading } from '../../components/load-states'
@@ -16,6 +17,7 @@ export function AuditPage() {
   const filters = auditFiltersOf(params)
   const log = useAuditLog(filters)
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? []
+  const timeZone = log.data?.pages[0]?.timeZone ?? DEFAULT_CLINIC_TIME_ZONE
 
   const setFilters = (next: Filters) => {
     const search = new URLSearchParams()
@@ -33,7 +35,7 @@ export function AuditPage() {
           <>
             <ol aria-label="Audit entries, newest first" className="flex flex-col gap-3">
               {entries.map((entry) => (
-                <AuditEntry key={entry.id} entry={entry} />
+                <AuditEntry key={entry.id} entry={entry} timeZone={timeZone} />
               ))}
             </ol>
             {log.hasNextPage ? (
