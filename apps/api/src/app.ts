@@ -28,6 +28,7 @@ import { messagesRoutes } from './modules/messages'
 import { metricsRoutes } from './modules/metrics'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
+import { startReminderJob } from './modules/reminders'
 import { startRetentionJob } from './modules/retention'
 import { scheduleRoutes } from './modules/schedule'
 import { siteFilesRoutes } from './modules/site-files'
@@ -136,7 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     })
     const clinic = { timeZone: config.clinicTimeZone, publicUrl: config.publicUrl, from: config.mail.from }
     const renderers = {
-      ...bookingMailRenderers(database.db, clinic),
+      ...bookingMailRenderers(database.db, clinic, app.now),
       ...receiptRenderers(database.db, config.publicUrl),
     }
     const sender = {
@@ -160,6 +161,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     })
     app.addHook('onClose', () => retention.close())
+    const reminders = startReminderJob({
+      db: database.db,
+      rules: { hours: config.reminderHours, timeZone: config.clinicTimeZone },
+      now: app.now,
+      log: app.log,
+    })
+    app.addHook('onClose', () => reminders.close())
     // With REDIS_URL the counters are in Redis, where they expire by themselves.
     if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)

@@ -21,15 +21,26 @@ export interface ClinicFacts {
   from: string
 }
 
-/** The confirmation of a booking or of its cancellation, with an .ics for the patient's calendar. */
+const INTRO = {
+  booked: 'Your appointment at Doctors Portal is booked.',
+  reminder: 'This is a reminder of your appointment at Doctors Portal.',
+  cancelled: 'Your appointment at Doctors Portal is cancelled. The slot is free again for other patients.',
+}
+
+const SUBJECT = { booked: 'Booking confirmed', reminder: 'Reminder', cancelled: 'Booking cancelled' }
+
+/**
+ * The confirmation of a booking, its reminder (issue 22) or its cancellation, with an .ics for
+ * the patient's calendar.
+ */
 export function bookingMail(
-  kind: 'booked' | 'cancelled',
+  kind: 'booked' | 'reminder' | 'cancelled',
   b: BookingFacts,
   clinic: ClinicFacts,
   now: Date,
 ): MailContent {
   const when = `${formatMediumDate(b.date)}, ${b.slot}`
-  const booked = kind === 'booked'
+  const booked = kind !== 'cancelled'
   const details = [
     `Treatment: ${b.treatmentName}`,
     `Patient: ${b.patientName}`,
@@ -40,9 +51,7 @@ export function bookingMail(
   const text = [
     `Hello ${b.patientName},`,
     '',
-    booked
-      ? 'Your appointment at Doctors Portal is booked.'
-      : 'Your appointment at Doctors Portal is cancelled. The slot is free again for other patients.',
+    INTRO[kind],
     '',
     ...details,
     '',
@@ -56,7 +65,7 @@ export function bookingMail(
   ].join('\n')
   return {
     to: b.email,
-    subject: `${booked ? 'Booking confirmed' : 'Booking cancelled'}: ${b.treatmentName} on ${when}`,
+    subject: `${SUBJECT[kind]}: ${b.treatmentName} on ${when}`,
     text,
     attachments: [appointmentCalendarFile(booked ? 'REQUEST' : 'CANCEL', b, details, clinic, now)],
   }
