@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
-import { createAccount } from '../../test/factories'
+import { createAccount, createAdmin } from '../../test/factories'
 import { createTestApp } from '../../test/test-app'
 import { writeDueReminders } from './reminders'
 
@@ -71,7 +71,9 @@ describe('reminders at the default offsets (24 and 2 hours)', () => {
   test('a reminder written before the booking was cancelled is not sent', async () => {
     const { patient, id } = await c.bookAt(TODAY, '08:00', day(4))
     c.clock.at(day(3), '10:00')
-    expect(await writeDueReminders(c.app.database.db, { hours: [24, 2], timeZone: 'Asia/Dhaka' }, c.clock.now())).toBe(1)
+    expect(
+      await writeDueReminders(c.app.database.db, { hours: [24, 2], timeZone: 'Asia/Dhaka' }, c.clock.now()),
+    ).toBe(1)
     await c.app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: patient.headers })
     expect(await c.remindAt(day(3), '10:01')).toEqual([])
   })
@@ -88,6 +90,31 @@ describe('reminders at the default offsets (24 and 2 hours)', () => {
     expect(await c.remindAt(day(7), '09:00')).toEqual([])
   })
 
+  test("the admin's agenda shows each booking's reminders as they are written and sent", async () => {
+    const { id } = await c.bookAt(day(10), '08:00', day(12))
+    const admin = await createAdmin(c.app)
+    const remindersOnAgenda = async () => {
+      const res = await c.app.inject({
+        method: 'GET',
+        url: `/api/agenda?date=${day(12)}`,
+        headers: admin.headers,
+      })
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().bookings.find((b: { _id: string }) => b._id === id).reminders
+    }
+    expect(await remindersOnAgenda()).toEqual([])
+    c.clock.at(day(11), '10:00')
+    await writeDueReminders(c.app.database.db, { hours: [24, 2], timeZone: 'Asia/Dhaka' }, c.clock.now())
+    expect(await remindersOnAgenda()).toEqual([{ hoursBefore: 24, state: 'waiting' }])
+    await c.app.outbox.drain()
+    expect(await remindersOnAgenda()).toEqual([{ hoursBefore: 24, state: 'sent' }])
+    await c.remindAt(day(12), '08:00')
+    expect(await remindersOnAgenda()).toEqual([
+      { hoursBefore: 24, state: 'sent' },
+      { hoursBefore: 2, state: 'sent' },
+    ])
+  })
+
   test('a booking made inside the 24-hour window gets only the 2-hour reminder', async () => {
     await c.bookAt(day(8), '14:00', day(9))
     expect(await c.remindAt(day(8), '14:01')).toEqual([])
@@ -96,16 +123,19 @@ describe('reminders at the default offsets (24 and 2 hours)', () => {
   })
 })
 
-describe.each(['Asia/Dhaka', 'America/New_York'])('a reminder due before the clinic midnight in %s', (zone) => {
-  const c = clinic(zone, { REMINDER_HOURS: '9' })
+describe.each(['Asia/Dhaka', 'America/New_York'])(
+  'a reminder due before the clinic midnight in %s',
+  (zone) => {
+    const c = clinic(zone, { REMINDER_HOURS: '9' })
 
-  test('goes out at 23:00 the day before an 08:00 appointment', async () => {
-    await c.bookAt(TODAY, '08:00', day(1), '08:00 AM - 08:30 AM')
-    expect(await c.remindAt(TODAY, '22:59')).toEqual([])
-    expect(await c.remindAt(TODAY, '23:00')).toHaveLength(1)
-    expect(await c.remindAt(day(1), '00:00')).toEqual([])
-  })
-})
+    test('goes out at 23:00 the day before an 08:00 appointment', async () => {
+      await c.bookAt(TODAY, '08:00', day(1), '08:00 AM - 08:30 AM')
+      expect(await c.remindAt(TODAY, '22:59')).toEqual([])
+      expect(await c.remindAt(TODAY, '23:00')).toHaveLength(1)
+      expect(await c.remindAt(day(1), '00:00')).toEqual([])
+    })
+  },
+)
 
 describe('a DST change in America/New_York (back to EST on 2026-11-01)', () => {
   const zone = 'America/New_York'
