@@ -83,6 +83,8 @@ export interface BuildOptions {
   redisKeyPrefix?: string
   /** Replaces the clock (tests). */
   now?: () => Date
+  /** How often the reminder job looks for due reminders; a minute unless a test is quicker. */
+  reminderEveryMs?: number
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       rules: { hours: config.reminderHours, timeZone: config.clinicTimeZone },
       now: app.now,
       log: app.log,
+      everyMs: options.reminderEveryMs,
     })
     app.addHook('onClose', () => reminders.close())
     // With REDIS_URL the counters are in Redis, where they expire by themselves.

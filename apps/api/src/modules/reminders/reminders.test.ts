@@ -1,6 +1,6 @@
 import { clinicInstant } from '@shared/clinic-time'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, createAdmin } from '../../test/factories'
@@ -150,5 +150,30 @@ describe('a DST change in America/New_York (back to EST on 2026-11-01)', () => {
     expect(reminder?.attachments?.[0]?.content).toContain('DTSTART:20261101T140000Z')
     expect(await c.remindAt('2026-11-01', '06:59')).toEqual([])
     expect(await c.remindAt('2026-11-01', '07:00')).toHaveLength(1)
+  })
+})
+
+describe('the reminder job of a running server', () => {
+  const clock = testClock('Asia/Dhaka', TODAY, '08:00')
+  const mail = captureMail()
+  let app: FastifyInstance
+  beforeAll(async () => {
+    app = await createTestApp({}, { now: clock.now, mailer: mail, reminderEveryMs: 20 })
+  })
+  afterAll(() => app.close())
+
+  test('writes a due reminder by itself, and the outbox mails it', async () => {
+    const patient = await createAccount(app)
+    expect((await book(app, patient, { appointmentDate: day(2), slot: SLOT })).statusCode).toBe(201)
+    clock.at(day(1), '10:00')
+    await vi.waitFor(
+      async () => {
+        await app.outbox.drain()
+        expect(
+          mail.sent.filter((m) => m.subject.startsWith('Reminder') && m.to === patient.email),
+        ).toHaveLength(1)
+      },
+      { timeout: 5_000, interval: 20 },
+    )
   })
 })

@@ -53,7 +53,7 @@ export async function writeDueReminders(db: Db, rules: ReminderRules, now: Date)
   return written.length
 }
 
-/** Every minute: reminders are due to the minute, and each run is one indexed statement. */
+/** Every minute by default: reminders are due to the minute, and each run is one indexed statement. */
 const EVERY_MS = 60_000
 
 export function startReminderJob(deps: {
@@ -61,11 +61,13 @@ export function startReminderJob(deps: {
   rules: ReminderRules
   now: () => Date
   log: FastifyBaseLogger
+  everyMs?: number
 }): BackgroundJob {
+  const everyMs = deps.everyMs ?? EVERY_MS
   return startBackgroundJob(
     async () => {
       await writeDueReminders(deps.db, deps.rules, deps.now())
     },
-    { name: 'reminder job', firstAfterMs: EVERY_MS, everyMs: EVERY_MS, log: deps.log },
+    { name: 'reminder job', firstAfterMs: everyMs, everyMs, log: deps.log },
   )
 }
