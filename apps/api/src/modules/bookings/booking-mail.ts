@@ -40,7 +40,7 @@ export function bookingMail(
   now: Date,
 ): MailContent {
   const when = `${formatMediumDate(b.date)}, ${b.slot}`
-  const booked = kind !== 'cancelled'
+  const active = kind !== 'cancelled'
   const details = [
     `Treatment: ${b.treatmentName}`,
     `Patient: ${b.patientName}`,
@@ -55,11 +55,11 @@ export function bookingMail(
     '',
     ...details,
     '',
-    booked
+    active
       ? `See or cancel your appointments at ${clinic.publicUrl}/dashboard`
       : `Book another appointment at ${clinic.publicUrl}/appointment`,
     '',
-    booked
+    active
       ? 'The attached calendar file adds the appointment to your calendar.'
       : 'The attached calendar file removes the appointment from your calendar.',
   ].join('\n')
@@ -67,6 +67,6 @@ export function bookingMail(
     to: b.email,
     subject: `${SUBJECT[kind]}: ${b.treatmentName} on ${when}`,
     text,
-    attachments: [appointmentCalendarFile(booked ? 'REQUEST' : 'CANCEL', b, details, clinic, now)],
+    attachments: [appointmentCalendarFile(active ? 'REQUEST' : 'CANCEL', b, details, clinic, now)],
   }
 }
