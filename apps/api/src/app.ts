@@ -28,6 +28,7 @@ import { messagesRoutes } from './modules/messages'
 import { metricsRoutes } from './modules/metrics'
 import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modules/outbox'
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
+import { startReminderJob } from './modules/reminders'
 import { startRetentionJob } from './modules/retention'
 import { scheduleRoutes } from './modules/schedule'
 import { siteFilesRoutes } from './modules/site-files'
@@ -82,6 +83,8 @@ export interface BuildOptions {
   redisKeyPrefix?: string
   /** Replaces the clock (tests). */
   now?: () => Date
+  /** How often the reminder job looks for due reminders; a minute unless a test is quicker. */
+  reminderEveryMs?: number
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     })
     const clinic = { timeZone: config.clinicTimeZone, publicUrl: config.publicUrl, from: config.mail.from }
     const renderers = {
-      ...bookingMailRenderers(database.db, clinic),
+      ...bookingMailRenderers(database.db, clinic, app.now),
       ...receiptRenderers(database.db, config.publicUrl),
     }
     const sender = {
@@ -160,6 +163,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       log: app.log,
     })
     app.addHook('onClose', () => retention.close())
+    const reminders = startReminderJob({
+      db: database.db,
+      rules: { hours: config.reminderHours, timeZone: config.clinicTimeZone },
+      now: app.now,
+      log: app.log,
+      everyMs: options.reminderEveryMs,
+    })
+    app.addHook('onClose', () => reminders.close())
     // With REDIS_URL the counters are in Redis, where they expire by themselves.
     if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)

@@ -50,6 +50,14 @@ test.each([
   ],
   [{ LOG_FORMAT: 'xml' }, /^Invalid configuration: LOG_FORMAT /],
   [
+    { REMINDER_HOURS: '24, two' },
+    /^Invalid configuration: REMINDER_HOURS must be comma-separated whole numbers of hours from 1 to 168, such as 24,2 \(got "24, two"\)/,
+  ],
+  [{ REMINDER_HOURS: '0' }, /^Invalid configuration: REMINDER_HOURS must be comma-separated /],
+  [{ REMINDER_HOURS: '24,,2' }, /^Invalid configuration: REMINDER_HOURS must be comma-separated /],
+  [{ REMINDER_HOURS: '2.5' }, /^Invalid configuration: REMINDER_HOURS must be comma-separated /],
+  [{ REMINDER_HOURS: '169' }, /^Invalid configuration: REMINDER_HOURS must be comma-separated /],
+  [
     { METRICS_TOKEN: 'short' },
     /^Invalid configuration: METRICS_TOKEN must be at least 16 characters \(got "…"\)/,
   ],
@@ -64,6 +72,12 @@ test('secrets are never echoed in the error', () => {
 
 test('empty variables count as unset', () => {
   expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000)
+})
+
+test('REMINDER_HOURS: 24 and 2 by default; a list is read largest first, each hour once', () => {
+  expect(loadConfig({}).reminderHours).toEqual([24, 2])
+  expect(loadConfig({ REMINDER_HOURS: ' 2, 48 ,24,2' }).reminderHours).toEqual([48, 24, 2])
+  expect(loadConfig({ REMINDER_HOURS: '168' }).reminderHours).toEqual([168])
 })
 
 test('TRUST_PROXY: unset trusts no proxy, a number is a hop count, otherwise a list of addresses', () => {

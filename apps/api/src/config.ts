@@ -59,6 +59,18 @@ const EnvVariables = z.object({
     .min(0, 'must be 0 or more')
     .max(24 * 365, 'must be at most 8760')
     .default(24),
+  REMINDER_HOURS: z
+    .string()
+    .transform((value, ctx) => {
+      const hours = parseReminderHours(value)
+      if (hours) return hours
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be comma-separated whole numbers of hours from 1 to ${MAX_REMINDER_HOURS}, such as 24,2`,
+      })
+      return z.NEVER
+    })
+    .default([24, 2]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -128,6 +140,18 @@ function parseTrustProxy(value: string): number | string[] | null {
   }
 }
 
+/** A week: a reminder's record lives as long as its mail's, 30 days after it was sent (decision 0034). */
+const MAX_REMINDER_HOURS = 168
+
+/** '24,2' → [24, 2], largest first, each once; null when any entry is not 1…168. */
+function parseReminderHours(value: string): number[] | null {
+  const entries = value.split(',').map((entry) => entry.trim())
+  if (!entries.every((entry) => /^\d+$/.test(entry))) return null
+  const hours = entries.map(Number)
+  if (!hours.every((h) => h >= 1 && h <= MAX_REMINDER_HOURS)) return null
+  return [...new Set(hours)].sort((a, b) => b - a)
+}
+
 export type Config = ReturnType<typeof toConfig>
 
 export class ConfigError extends Error {}
@@ -194,6 +218,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     metricsToken: env.METRICS_TOKEN,
     /** Audit entries older than this many days are removed by the daily retention job. */
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    /** Hours before an appointment at which its reminder mails go out, largest first. */
+    reminderHours: env.REMINDER_HOURS,
     /** Active upcoming bookings one account may hold (decision 0015); the database enforces it. */
     maxUpcomingBookings: env.MAX_UPCOMING_BOOKINGS,
   }

@@ -18,6 +18,16 @@ export const AgendaQuery = z.object({ date: ClinicDate.optional() })
 export type AgendaQuery = z.infer<typeof AgendaQuery>
 
 /**
+ * A reminder mail of a booking (issue 22): waiting in the outbox, sent, or given up on. Only the
+ * reminders written so far are listed; one whose moment passed before the booking was made is never.
+ */
+export const AgendaReminder = z.object({
+  hoursBefore: z.number().int().positive(),
+  state: z.enum(['waiting', 'sent', 'failed']),
+})
+export type AgendaReminder = z.infer<typeof AgendaReminder>
+
+/**
  * One booking of the day as the front desk reads it. Only active bookings are listed: a cancelled
  * one expects nobody, and its slot may be booked again by another patient.
  */
@@ -36,6 +46,8 @@ export const AgendaEntry = z.object({
   /** TK refunded of the payment so far, 0 if none: a partial refund keeps the booking paid. */
   refunded: z.number().nonnegative(),
   attendance: Attendance.nullable(),
+  /** Largest offset first. */
+  reminders: z.array(AgendaReminder),
 })
 export type AgendaEntry = z.infer<typeof AgendaEntry>
 

@@ -16,7 +16,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
   })
 }
 
-type TestAppOptions = Pick<BuildOptions, 'mailer' | 'now' | 'outboxTiming' | 'redisKeyPrefix'>
+type TestAppOptions = Pick<
+  BuildOptions,
+  'mailer' | 'now' | 'outboxTiming' | 'redisKeyPrefix' | 'reminderEveryMs'
+>
 
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
 export async function createTestApp(
@@ -52,5 +55,6 @@ function testBuildOptions(options: TestAppOptions): BuildOptions {
     now: options.now,
     outboxTiming: options.outboxTiming,
     redisKeyPrefix: options.redisKeyPrefix,
+    reminderEveryMs: options.reminderEveryMs,
   }
 }

@@ -76,6 +76,7 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
       paid: false,
       refunded: 0,
       attendance: null,
+      reminders: [],
     })
     expect(Date.parse(bookings[0].startsAt)).toBeLessThan(Date.parse(bookings[1].startsAt))
   })

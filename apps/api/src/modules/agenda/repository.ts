@@ -1,7 +1,7 @@
-import type { Attendance } from '@shared/agenda'
+import type { AgendaReminder, Attendance } from '@shared/agenda'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookings, payments, users } from '../../db/schema'
+import { bookingReminders, bookings, outbox, payments, users } from '../../db/schema'
 
 const agendaFields = {
   id: bookings.id,
@@ -27,6 +27,12 @@ const agendaFields = {
   refundedMinor: sql<number>`CASE WHEN ${bookings.paid} THEN coalesce((SELECT ${payments.amountRefundedMinor}
     FROM ${payments} WHERE ${payments.bookingId} = "bookings"."id"), 0) ELSE 0 END`.mapWith(Number),
   attendance: bookings.attendance,
+  // By the reminders' primary key (booking first), then each mail by its own: none for most rows.
+  // Qualified by hand, as above: the select of one table leaves its columns unqualified.
+  reminders: sql<AgendaReminder[]>`(SELECT coalesce(json_agg(json_build_object('hoursBefore', r.hours_before,
+      'state', CASE WHEN o.sent_at IS NOT NULL THEN 'sent' WHEN o.failed_at IS NOT NULL THEN 'failed'
+        ELSE 'waiting' END) ORDER BY r.hours_before DESC), '[]'::json)
+    FROM ${bookingReminders} r JOIN ${outbox} o ON o.id = r.outbox_id WHERE r.booking_id = "bookings"."id")`,
 }
 
 export type AgendaRow = Awaited<ReturnType<typeof agendaOf>>[number]

@@ -77,5 +77,6 @@ function toEntry(row: AgendaRow): AgendaEntry {
     paid: row.paid,
     refunded: row.refundedMinor / 100,
     attendance: row.attendance,
+    reminders: row.reminders,
   }
 }

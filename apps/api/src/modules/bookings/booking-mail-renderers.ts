@@ -11,6 +11,7 @@ async function bookingForMail(db: Db, id: string) {
       id: bookings.id,
       email: users.email,
       patientDeletedAt: users.deletedAt,
+      status: bookings.status,
       patientName: bookings.patientName,
       treatmentName: bookings.treatmentName,
       date: bookings.appointmentDate,
@@ -27,15 +28,29 @@ async function bookingForMail(db: Db, id: string) {
 
 /**
  * The confirmation and cancellation mails, which the database writes with the booking's id only
- * (triggers of migration 0006): rendered from the booking when sent, stamped with the time the
- * row was written, so that every attempt sends the same calendar file.
+ * (triggers of migration 0006), and the reminders the reminder job writes so: rendered from the
+ * booking when sent, stamped with the time the row was written, so that every attempt sends the
+ * same calendar file.
  */
-export function bookingMailRenderers(db: Db, clinic: ClinicFacts): MailRenderers {
+export function bookingMailRenderers(db: Db, clinic: ClinicFacts, now: () => Date): MailRenderers {
   const render = (kind: 'booked' | 'cancelled') =>
     patientMailRenderer(
       (id) => bookingForMail(db, id),
       'the booking no longer exists',
       (booking, mail) => bookingMail(kind, booking, clinic, mail.createdAt),
     )
-  return { booking_confirmed: render('booked'), booking_cancelled: render('cancelled') }
+  return {
+    booking_confirmed: render('booked'),
+    booking_cancelled: render('cancelled'),
+    booking_reminder: patientMailRenderer(
+      (id) => bookingForMail(db, id),
+      'the booking no longer exists',
+      (booking, mail) => bookingMail('reminder', booking, clinic, mail.createdAt),
+      // Written before a cancellation, or sent too late: a reminder of nothing would mislead.
+      (booking) => {
+        if (booking.status !== 'booked') return 'the booking was cancelled'
+        return booking.startsAt <= now() ? 'the appointment has begun' : null
+      },
+    ),
+  }
 }

@@ -21,15 +21,26 @@ export interface ClinicFacts {
   from: string
 }
 
-/** The confirmation of a booking or of its cancellation, with an .ics for the patient's calendar. */
+const INTRO = {
+  booked: 'Your appointment at Doctors Portal is booked.',
+  reminder: 'This is a reminder of your appointment at Doctors Portal.',
+  cancelled: 'Your appointment at Doctors Portal is cancelled. The slot is free again for other patients.',
+}
+
+const SUBJECT = { booked: 'Booking confirmed', reminder: 'Reminder', cancelled: 'Booking cancelled' }
+
+/**
+ * The confirmation of a booking, its reminder (issue 22) or its cancellation, with an .ics for
+ * the patient's calendar.
+ */
 export function bookingMail(
-  kind: 'booked' | 'cancelled',
+  kind: 'booked' | 'reminder' | 'cancelled',
   b: BookingFacts,
   clinic: ClinicFacts,
   now: Date,
 ): MailContent {
   const when = `${formatMediumDate(b.date)}, ${b.slot}`
-  const booked = kind === 'booked'
+  const active = kind !== 'cancelled'
   const details = [
     `Treatment: ${b.treatmentName}`,
     `Patient: ${b.patientName}`,
@@ -40,24 +51,22 @@ export function bookingMail(
   const text = [
     `Hello ${b.patientName},`,
     '',
-    booked
-      ? 'Your appointment at Doctors Portal is booked.'
-      : 'Your appointment at Doctors Portal is cancelled. The slot is free again for other patients.',
+    INTRO[kind],
     '',
     ...details,
     '',
-    booked
+    active
       ? `See or cancel your appointments at ${clinic.publicUrl}/dashboard`
       : `Book another appointment at ${clinic.publicUrl}/appointment`,
     '',
-    booked
+    active
       ? 'The attached calendar file adds the appointment to your calendar.'
       : 'The attached calendar file removes the appointment from your calendar.',
   ].join('\n')
   return {
     to: b.email,
-    subject: `${booked ? 'Booking confirmed' : 'Booking cancelled'}: ${b.treatmentName} on ${when}`,
+    subject: `${SUBJECT[kind]}: ${b.treatmentName} on ${when}`,
     text,
-    attachments: [appointmentCalendarFile(booked ? 'REQUEST' : 'CANCEL', b, details, clinic, now)],
+    attachments: [appointmentCalendarFile(active ? 'REQUEST' : 'CANCEL', b, details, clinic, now)],
   }
 }

@@ -71,7 +71,8 @@ const sameRequest = (b: NewBooking, row: InsertedRow) =>
  * and PGlite several times the insert). A slot already seen booked is left out before that: an
  * index lookup instead of a tentative insert (most attempts in a rush are for such slots). Rows
  * go in in request order, so among requests that conflict the first wins, as if they had come
- * one by one. `whyRefused` then names the rule.
+ * one by one. `whyRefused` then names the rule. `created_at` is the server's clock, as the start
+ * is checked against: the reminder job skips the reminders whose moment came before it.
  *
  * The one rule that fails the statement instead is the limit of upcoming bookings per patient
  * (trigger `bookings_max_upcoming`, migration 0004: a count, which no index can express): see
@@ -82,10 +83,10 @@ export async function insertBookings(db: Db, batch: NewBooking[]): Promise<(Inse
     db,
     sql`
       INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,
-        treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key, request_hash)
+        treatment_name, slot_label, price_tk, patient_name, phone, idempotency_key, request_hash, created_at)
       SELECT r.user_id, t.id, s.id, r.date, s.starts_at_instant,
         s.starts_at_instant + make_interval(mins => s.duration_minutes),
-        t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key, r.request_hash
+        t.name, r.slot_label, t.price_tk, r.patient_name, r.phone, r.idempotency_key, r.request_hash, r.now
       FROM ${requestRows(batch)}
       JOIN treatments t ON t.name = r.treatment_name AND t.retired_at IS NULL
       JOIN LATERAL ${slotsOn(sql`r.date`, sql`r.time_zone`)} s ON s.treatment_id = t.id

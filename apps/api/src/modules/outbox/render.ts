@@ -27,17 +27,21 @@ export async function renderMail(mail: ClaimedMail, renderers: MailRenderers): P
 
 /**
  * A renderer of a patient's mail about one booking: read as the booking is when the mail is sent,
- * and skipped once the row (`gone` says which) or the patient's account no longer exists.
+ * and skipped once the row (`gone` says which) or the patient's account no longer exists, or when
+ * `outdated` gives a reason the row no longer warrants the mail.
  */
 export function patientMailRenderer<Row extends { patientDeletedAt: Date | null }>(
   find: (bookingId: string) => Promise<Row | undefined>,
   gone: string,
   render: (row: Row, mail: ClaimedMail) => MailContent,
+  outdated: (row: Row) => string | null = () => null,
 ): MailRenderer {
   return async (mail) => {
     const row = mail.bookingId ? await find(mail.bookingId) : undefined
     if (!row) return { skip: gone }
     if (row.patientDeletedAt) return { skip: 'the patient deleted their account' }
+    const reason = outdated(row)
+    if (reason) return { skip: reason }
     return render(row, mail)
   }
 }

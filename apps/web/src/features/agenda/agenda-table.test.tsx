@@ -19,6 +19,7 @@ function entry(overrides: Partial<AgendaEntry>): AgendaEntry {
     paid: false,
     refunded: 0,
     attendance: null,
+    reminders: [],
     ...overrides,
   }
 }
@@ -47,6 +48,22 @@ test('each row shows the time, patient, phone, treatment and payment', () => {
   expect(paid?.getByText('রহিম উদ্দিন')).toBeTruthy()
   expect(free?.getByText('No fee')).toBeTruthy()
   expect(free?.queryByText('pat@example.test')).toBeNull()
+})
+
+test("each row says which of the booking's reminders were sent", () => {
+  const reminders: AgendaEntry['reminders'] = [
+    { hoursBefore: 24, state: 'sent' },
+    { hoursBefore: 2, state: 'waiting' },
+  ]
+  const [reminded, late, none] = renderRows([
+    entry({ reminders }),
+    entry({ _id: 'b2', reminders: [{ hoursBefore: 2, state: 'failed' }] }),
+    entry({ _id: 'b3' }),
+  ])
+  expect(reminded?.getByText('Reminder 24 h sent')).toBeTruthy()
+  expect(reminded?.getByText('Reminder 2 h waiting')).toBeTruthy()
+  expect(late?.getByText('Reminder 2 h not delivered')).toBeTruthy()
+  expect(none?.queryByText(/Reminder/)).toBeNull()
 })
 
 test('a phone stored as free text before numbers were checked shows as it is, without a link', () => {

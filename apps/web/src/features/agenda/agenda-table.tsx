@@ -1,4 +1,4 @@
-import type { AgendaEntry, Attendance } from '@shared/agenda'
+import type { AgendaEntry, AgendaReminder, Attendance } from '@shared/agenda'
 import { phoneDisplay } from '@shared/phone'
 import { CARD_CELL, CARD_ROW, CardTable } from '../../components/card-table'
 import { AttendanceButtons } from './attendance-buttons'
@@ -12,7 +12,7 @@ type AgendaTableProps = {
   onMark: (entry: AgendaEntry, attendance: Attendance | null) => void
 }
 
-/** The day's bookings across treatments, in time order, with their attendance. */
+/** The day's bookings across treatments, in time order, with their reminders and attendance. */
 export function AgendaTable({ entries, marking, now, onMark }: AgendaTableProps) {
   return (
     <CardTable
@@ -22,7 +22,10 @@ export function AgendaTable({ entries, marking, now, onMark }: AgendaTableProps)
       {entries.map((entry) => (
         <tr key={entry._id} className={CARD_ROW}>
           <th scope="row" data-label="Time" className={`whitespace-nowrap font-medium ${CARD_CELL}`}>
-            {entry.slot}
+            <span className="flex flex-col max-sm:items-end">
+              {entry.slot}
+              <Reminders reminders={entry.reminders} />
+            </span>
           </th>
           <td data-label="Patient" className={CARD_CELL}>
             <span className="flex min-w-0 flex-col max-sm:items-end">
@@ -78,4 +81,15 @@ function PaymentCell({ entry }: { entry: AgendaEntry }) {
     )
   if (entry.paid) return <span className="badge badge-success">Paid</span>
   return <span>{entry.price} TK · Unpaid</span>
+}
+
+const REMINDER_STATE = { waiting: 'waiting', sent: 'sent', failed: 'not delivered' }
+
+/** Whether the patient was reminded: 'Reminder 24 h sent' (issue 22). */
+function Reminders({ reminders }: { reminders: AgendaReminder[] }) {
+  return reminders.map((reminder) => (
+    <span key={reminder.hoursBefore} className="font-normal text-base-content/80 text-sm">
+      Reminder {reminder.hoursBefore} h {REMINDER_STATE[reminder.state]}
+    </span>
+  ))
 }

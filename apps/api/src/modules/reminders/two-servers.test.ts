@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { DatabaseHandle } from '../../db/client'
+import { book, day, TODAY, testClock } from '../../test/booking-kit'
+import { captureMail } from '../../test/captured-mail'
+import { createAccount } from '../../test/factories'
+import { createTestAppOn } from '../../test/test-app'
+import { createSharedPostgresDatabase, createTestDatabase, testDatabaseKind } from '../../test/test-database'
+import { writeDueReminders } from './reminders'
+
+const ZONE = 'Asia/Dhaka'
+const RULES = { hours: [24, 2], timeZone: ZONE }
+
+/**
+ * One database that servers open and close: on PostgreSQL each with its own connections; PGlite
+ * has one connection in one process, which the servers borrow without closing it.
+ */
+async function sharedDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
+  if (testDatabaseKind === 'postgres') return createSharedPostgresDatabase()
+  const handle = await createTestDatabase()
+  return {
+    open: async () => Object.assign(Object.create(handle) as DatabaseHandle, { close: async () => {} }),
+    drop: () => handle.close(),
+  }
+}
+
+describe('reminders with two servers on one database', () => {
+  const clock = testClock(ZONE, TODAY, '08:00')
+  const mail = captureMail()
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>
+  let first: FastifyInstance
+  let second: FastifyInstance
+  const server = async () =>
+    createTestAppOn(await shared.open(), { CLINIC_TIMEZONE: ZONE }, { now: clock.now, mailer: mail })
+
+  beforeAll(async () => {
+    shared = await sharedDatabase()
+    first = await server()
+    second = await server()
+  })
+  afterAll(async () => {
+    await first?.close()
+    await second?.close()
+    await shared?.drop()
+  })
+
+  const reminders = () => mail.sent.filter((m) => m.subject.startsWith('Reminder'))
+  const drain = () => Promise.all([first.outbox.drain(), second.outbox.drain()])
+
+  test('both running the job at the same moment write and send each reminder once', async () => {
+    const slots = ['09:00 AM - 09:30 AM', '10:00 AM - 10:30 AM', '11:00 AM - 11:30 AM', '12:00 PM - 12:30 PM']
+    for (const slot of slots) {
+      const patient = await createAccount(first)
+      expect((await book(first, patient, { appointmentDate: day(2), slot })).statusCode).toBe(201)
+    }
+    clock.at(day(1), '12:00')
+    const runs = await Promise.all(
+      [first, second, first, second].map((app) => writeDueReminders(app.database.db, RULES, clock.now())),
+    )
+    expect(runs.reduce((sum, written) => sum + written, 0)).toBe(slots.length)
+    await drain()
+    expect(reminders()).toHaveLength(slots.length)
+    expect(new Set(reminders().map((m) => m.to)).size).toBe(slots.length)
+  })
+
+  test('a server started again does not write a reminder already written', async () => {
+    const patient = await createAccount(first)
+    expect((await book(first, patient, { appointmentDate: day(7) })).statusCode).toBe(201)
+    clock.at(day(6), '10:00')
+    expect(await writeDueReminders(first.database.db, RULES, clock.now())).toBe(1)
+    await first.close()
+    first = await server()
+    expect(await writeDueReminders(first.database.db, RULES, clock.now())).toBe(0)
+    clock.at(day(7), '08:00')
+    expect(await writeDueReminders(first.database.db, RULES, clock.now())).toBe(1)
+    expect(await writeDueReminders(second.database.db, RULES, clock.now())).toBe(0)
+    await drain()
+    expect(reminders().filter((m) => m.to === patient.email)).toHaveLength(2)
+  })
+})
