@@ -69,8 +69,10 @@ const publicList = async () => {
   return { raw: res.body, reviews: PublicReviewListReply.parse(res.json()).reviews }
 }
 
-async function approvedReview(text: string) {
+/** A review written and approved on `writtenOn` (evening), after the visit the day before. */
+async function approvedReview(text: string, writtenOn = day(1)) {
   const { patient, bookingId } = await visit('attended')
+  clock.at(writtenOn, '20:00')
   expect((await review(patient, bookingId, { rating: 4, text })).statusCode).toBe(201)
   const [row] = await storedFor(bookingId)
   expect((await moderate(row?.id ?? '', 'approved')).statusCode).toBe(200)
@@ -187,8 +189,7 @@ describe('moderation and the public list', () => {
     const pending = await visit('attended')
     await review(pending.patient, pending.bookingId, { rating: 3, text: 'Pending words.' })
     const older = await approvedReview('Older words.')
-    clock.at(day(2), '09:00')
-    const newer = await approvedReview('Newer words.')
+    const newer = await approvedReview('Newer words.', day(2))
     const hidden = await approvedReview('Hidden words.')
     await moderate(hidden.id, 'hidden')
 
