@@ -28,6 +28,7 @@ export const APP_ROUTES = [
   '/dashboard/agenda',
   '/dashboard/audit',
   '/dashboard/messages',
+  '/dashboard/reviews',
 ] as const
 
 /**
