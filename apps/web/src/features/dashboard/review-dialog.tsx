@@ -21,12 +21,14 @@ const STARS = [5, 4, 3, 2, 1] as const
 export function ReviewDialog({ booking, review, onClose }: ReviewDialogProps) {
   const save = useSaveReview(booking._id, onClose)
   const ratingError = useId()
-  // The rating starts in the DOM (defaultChecked): react-hook-form would compare a number default
-  // with the radios' text values and check none. A new review has no star chosen for the patient.
+  // The radios set the rating as a number themselves: react-hook-form reads a registered radio
+  // group as text, which the shared schema refuses. A new review has no star chosen for the patient.
   const form = useForm<ReviewBody>({
     resolver: zodResolver(ReviewBody),
-    defaultValues: { text: review?.text ?? '' },
+    defaultValues: { rating: review?.rating, text: review?.text ?? '' },
   })
+  const chooseRating = (stars: number) =>
+    form.setValue('rating', stars, { shouldValidate: form.formState.isSubmitted })
   const field = fieldBinder(form)
   const error = form.formState.errors.rating?.message
   const onSubmit = form.handleSubmit((body) => save.mutate(body))
@@ -47,10 +49,11 @@ export function ReviewDialog({ booking, review, onClose }: ReviewDialogProps) {
                 <input
                   type="radio"
                   className="radio radio-primary"
+                  name="rating"
                   value={stars}
                   defaultChecked={review?.rating === stars}
                   aria-invalid={error ? true : undefined}
-                  {...form.register('rating', { valueAsNumber: true })}
+                  onChange={() => chooseRating(stars)}
                 />
                 {stars === 1 ? '1 star' : `${stars} stars`}
               </label>
