@@ -36,6 +36,8 @@ const SHOWN_KEYS = new Set([
   // Doctors
   'doctorId',
   'specialty',
+  // Reviews (decision 0032)
+  'reviewId',
 ])
 
 /** The allow-listed keys of an entry's detail, each value written out as text. */
