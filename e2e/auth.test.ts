@@ -204,6 +204,7 @@ describe('dashboard menu and admin routes', () => {
     'Treatments',
     'Agenda',
     'Messages',
+    'Reviews',
     'Audit Log',
   ]
 

@@ -43,6 +43,8 @@ const ADMIN_ROUTES = [
   'DELETE /api/schedule/holidays/:date',
   'GET /api/messages',
   'PUT /api/messages/:id/handled',
+  'GET /api/admin/reviews',
+  'PUT /api/reviews/:id/status',
 ]
 
 /** Open to everyone, or guarded only by a signed-in session (or by its own credential). */
@@ -87,6 +89,10 @@ const OTHER_ROUTES = [
   'POST /api/payments/sandbox/confirm',
   // The contact form, open to visitors; limited per address.
   'POST /api/messages',
+  // Approved reviews for everyone; a patient's own reviews (decision 0032).
+  'GET /api/reviews',
+  'GET /api/me/reviews',
+  'PUT /api/bookings/:id/review',
   // The stored doctor photos, shown on the web app's pages.
   'GET /uploads/:name',
   // Written from PUBLIC_URL for search engines (decision 0027).

@@ -30,6 +30,7 @@ import { type OutboxSender, type OutboxTiming, startOutboxSender } from './modul
 import { paymentRoutes, paymentService, receiptRenderers, sandboxPaymentRoutes } from './modules/payments'
 import { startReminderJob } from './modules/reminders'
 import { startRetentionJob } from './modules/retention'
+import { reviewsRoutes } from './modules/reviews'
 import { scheduleRoutes } from './modules/schedule'
 import { siteFilesRoutes } from './modules/site-files'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
@@ -226,6 +227,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(agendaRoutes, { prefix: '/api' })
   await app.register(auditLogRoutes, { prefix: '/api' })
   await app.register(messagesRoutes, { prefix: '/api' })
+  await app.register(reviewsRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider, payments })
   await app.register(siteFilesRoutes)

@@ -5,7 +5,7 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { buildApp } from './app'
-import { contactMessages, doctors, images, treatments, users } from './db/schema'
+import { contactMessages, doctors, images, reviews, treatments, users } from './db/schema'
 import { startSession } from './modules/accounts'
 import { TODAY, testClock } from './test/booking-kit'
 import { captureMail } from './test/captured-mail'
@@ -187,6 +187,27 @@ describe('an id in any case', () => {
             .values({ email: uniqueEmail('visitor'), subject: 'Hours', body: 'Are you open on Friday?' })
             .returning({ id: contactMessages.id })
           return { as: await createAdmin(app), id: message?.id ?? '', body: () => ({ handled: true }) }
+        },
+      },
+    ],
+    'PUT /api/bookings/:id/review': [
+      {
+        what: 'my upcoming booking reviewed too early',
+        answer: { status: 409, code: 'REVIEW_NOT_ATTENDED' },
+        prepare: async () => ({ ...(await booking()), body: () => ({ rating: 5, text: 'Kind and quick.' }) }),
+      },
+    ],
+    'PUT /api/reviews/:id/status': [
+      {
+        what: 'a review approved',
+        answer: { status: 200 },
+        prepare: async () => {
+          const { id: bookingId } = await booking()
+          const [review] = await app.database.db
+            .insert(reviews)
+            .values({ bookingId, rating: 4, body: 'Gentle hands.' })
+            .returning({ id: reviews.id })
+          return { as: await createAdmin(app), id: review?.id ?? '', body: () => ({ status: 'approved' }) }
         },
       },
     ],

@@ -28,11 +28,12 @@ export const APP_ROUTES = [
   '/dashboard/agenda',
   '/dashboard/audit',
   '/dashboard/messages',
+  '/dashboard/reviews',
 ] as const
 
 /**
- * The public pages worth indexing, listed in sitemap.xml; the empty reviews placeholder, the
- * sign-in forms and the dashboard stay out (robots.txt also disallows the dashboard and the API).
+ * The public pages worth indexing, listed in sitemap.xml; the reviews page (decision 0032: not
+ * added with it), the sign-in forms and the dashboard stay out (robots.txt also disallows the dashboard and the API).
  */
 export const SITEMAP_ROUTES = ['/', '/about', '/appointment', '/team', '/contact'] as const
 

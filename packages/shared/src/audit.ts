@@ -35,6 +35,9 @@ export const AUDIT_EVENTS = [
   'treatment_retired',
   'schedule_changed',
   'attendance_marked',
+  // Reviews (decision 0032)
+  'review_approved',
+  'review_hidden',
 ] as const
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]

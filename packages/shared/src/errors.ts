@@ -81,6 +81,9 @@ export const ERROR_STATUS = {
   BOOKINGS_AFFECTED: 409,
   HOLIDAY_EXISTS: 409,
   ATTENDANCE_TOO_EARLY: 409,
+  // Reviews
+  REVIEW_NOT_ATTENDED: 409,
+  REVIEW_EDIT_CLOSED: 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -86,6 +86,16 @@ export const MyDataExport = z.object({
       refundedAt: z.string().nullable(),
     }),
   ),
+  /** The patient's reviews of their appointments (decision 0032), whatever their status. */
+  reviews: z.array(
+    z.object({
+      bookingId: z.string(),
+      rating: z.number(),
+      text: z.string(),
+      status: z.enum(['pending', 'approved', 'hidden']),
+      createdAt: z.string(),
+    }),
+  ),
 })
 export type MyDataExport = z.infer<typeof MyDataExport>
 

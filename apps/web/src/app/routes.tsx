@@ -11,6 +11,7 @@ import { myAppointmentsLoader } from '../features/dashboard'
 import { addDoctorLoader, manageDoctorsLoader } from '../features/doctors'
 import { messagesLoader } from '../features/messages'
 import { paymentLoader } from '../features/payment'
+import { reviewModerationLoader } from '../features/review-moderation'
 import { treatmentsLoader } from '../features/treatments'
 import { dashboardLoader } from './layouts/dashboard-loader'
 import { PublicLayout } from './layouts/public-layout'
@@ -187,6 +188,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     loader: messagesLoader(queryClient),
                     lazy: async () => ({
                       Component: (await import('../features/messages/messages-page')).MessagesPage,
+                    }),
+                  },
+                  {
+                    path: 'reviews',
+                    loader: reviewModerationLoader(queryClient),
+                    lazy: async () => ({
+                      Component: (await import('../features/review-moderation/review-moderation-page'))
+                        .ReviewModerationPage,
                     }),
                   },
                   {

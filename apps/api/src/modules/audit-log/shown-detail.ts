@@ -37,6 +37,8 @@ const SHOWN_KEYS = new Set([
   // Doctors
   'doctorId',
   'specialty',
+  // Reviews (decision 0032)
+  'reviewId',
 ])
 
 /** The allow-listed keys of an entry's detail, nested objects and lists filtered the same way. */

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema'
 import { endAllSessions } from '../accounts'
 import { dropUnsentMailTo } from '../outbox'
+import { deleteReviewsOf } from '../reviews'
 
 export const myBookings = (db: Db, userId: string) =>
   db
@@ -168,6 +169,7 @@ async function eraseAccount(tx: Db, userId: string, email: string): Promise<void
     })
     .where(eq(users.id, userId))
   await tx.update(bookings).set({ patientName: DELETED_NAME, phone: '' }).where(eq(bookings.userId, userId))
+  await deleteReviewsOf(tx, userId)
   await tx.delete(passwordResets).where(eq(passwordResets.userId, userId))
   await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId))
   await tx.delete(signInLinks).where(eq(signInLinks.userId, userId))

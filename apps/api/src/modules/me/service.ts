@@ -24,6 +24,7 @@ import {
   verifyPassword,
 } from '../accounts'
 import { audit, byAccount } from '../audit'
+import { reviewsOf } from '../reviews'
 import { deviceName } from './device'
 import {
   closeAccount,
@@ -110,10 +111,11 @@ export function meService(deps: MeDeps) {
 
     async exportData(user: CurrentUser): Promise<MyDataExport> {
       const account = await accountOf(user)
-      const [bookings, entries, payments] = await Promise.all([
+      const [bookings, entries, payments, reviews] = await Promise.all([
         myBookings(db, user.id),
         myAuditEntries(db, user.id),
         myPayments(db, user.id),
+        reviewsOf(db, user.id),
       ])
       return {
         exportedAt: deps.now().toISOString(),
@@ -147,6 +149,11 @@ export function meService(deps: MeDeps) {
             refundedAt: refundedAt?.toISOString() ?? null,
           }),
         ),
+        reviews: reviews.map(({ body, createdAt, ...review }) => ({
+          ...review,
+          text: body,
+          createdAt: createdAt.toISOString(),
+        })),
       }
     },
 

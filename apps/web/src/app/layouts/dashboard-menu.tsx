@@ -4,6 +4,7 @@ import {
   ListChecks,
   Mail,
   ScrollText,
+  Star,
   Stethoscope,
   UserCog,
   UserPlus,
@@ -17,10 +18,12 @@ const menu = [
   { to: '/dashboard/users', label: 'All Users', icon: Users, adminOnly: true },
   { to: '/dashboard/addadoctor', label: 'Add A Doctor', icon: UserPlus, adminOnly: true },
   { to: '/dashboard/managedoctors', label: 'Manage Doctors', icon: Stethoscope, adminOnly: true },
-  // Beyond the spec (decisions 0019, 0029): treatments and schedule, the day's agenda, contact messages, the audit log.
+  // Beyond the spec (decisions 0019, 0029, 0032): treatments and schedule, the day's agenda, contact
+  // messages, patients' reviews, the audit log.
   { to: '/dashboard/treatments', label: 'Treatments', icon: ListChecks, adminOnly: true },
   { to: '/dashboard/agenda', label: 'Agenda', icon: ClipboardList, adminOnly: true },
   { to: '/dashboard/messages', label: 'Messages', icon: Mail, adminOnly: true },
+  { to: '/dashboard/reviews', label: 'Reviews', icon: Star, adminOnly: true },
   { to: '/dashboard/audit', label: 'Audit Log', icon: ScrollText, adminOnly: true },
   // Everyone's own settings.
   { to: '/dashboard/account', label: 'Account', icon: UserCog, adminOnly: false },

@@ -1,18 +1,24 @@
 import type { Booking } from '@shared/bookings'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
 import { LoadFailed, Loading } from '../../components/load-states'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useMyBookings } from '../appointment'
+import { useMyReviews } from './api/reviews'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { MyAppointmentsTable } from './my-appointments-table'
+import { ReviewDialog } from './review-dialog'
 
 /** Spec section 2: the signed-in patient's bookings, with payment and cancellation. */
 export function MyAppointmentsPage() {
   usePageTitle('My Appointment')
   const bookings = useMyBookings()
   const [cancelling, setCancelling] = useState<Booking | null>(null)
+  const [reviewing, setReviewing] = useState<Booking | null>(null)
+  const myReviews = useMyReviews().data
+  const attended = useMemo(() => new Set(myReviews?.attendedBookingIds), [myReviews])
+  const reviews = useMemo(() => new Map(myReviews?.reviews.map((r) => [r.bookingId, r])), [myReviews])
   const now = Date.now()
 
   return (
@@ -25,7 +31,14 @@ export function MyAppointmentsPage() {
       </div>
       {bookings.data ? (
         bookings.data.bookings.length > 0 ? (
-          <MyAppointmentsTable bookings={bookings.data.bookings} now={now} onCancel={setCancelling} />
+          <MyAppointmentsTable
+            bookings={bookings.data.bookings}
+            now={now}
+            onCancel={setCancelling}
+            attended={attended}
+            reviews={reviews}
+            onReview={setReviewing}
+          />
         ) : (
           <p className="rounded-box border border-base-300 p-6 text-center text-base-content/80">
             You have no appointments yet.
@@ -38,6 +51,13 @@ export function MyAppointmentsPage() {
       )}
       {cancelling ? (
         <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />
+      ) : null}
+      {reviewing ? (
+        <ReviewDialog
+          booking={reviewing}
+          review={reviews.get(reviewing._id)}
+          onClose={() => setReviewing(null)}
+        />
       ) : null}
     </>
   )

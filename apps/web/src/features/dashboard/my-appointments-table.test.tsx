@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Booking } from '@shared/bookings'
+import type { MyReview } from '@shared/reviews'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -27,10 +28,21 @@ function booking(overrides: Partial<Booking>): Booking {
   }
 }
 
-function renderRows(bookings: Booking[], onCancel = vi.fn()) {
+function renderRows(
+  bookings: Booking[],
+  onCancel = vi.fn(),
+  review: { attended?: string[]; reviews?: MyReview[]; onReview?: () => void } = {},
+) {
   render(
     <MemoryRouter>
-      <MyAppointmentsTable bookings={bookings} now={NOW} onCancel={onCancel} />
+      <MyAppointmentsTable
+        bookings={bookings}
+        now={NOW}
+        onCancel={onCancel}
+        attended={new Set(review.attended)}
+        reviews={new Map(review.reviews?.map((r) => [r.bookingId, r]))}
+        onReview={review.onReview ?? vi.fn()}
+      />
     </MemoryRouter>,
   )
   return screen
@@ -86,4 +98,42 @@ test('a booking that has started is past: its price shows, it can be neither pai
   expect(row?.getByText('800 TK')).toBeTruthy()
   expect(row?.queryByRole('link')).toBeNull()
   expect(row?.queryByRole('button')).toBeNull()
+})
+
+const past = booking({ appointmentDate: '2026-06-08', startsAt: '2026-06-08T04:00:00Z' })
+const myReview = (editableUntil: string): MyReview => ({
+  bookingId: 'b1',
+  rating: 4,
+  text: 'Gentle.',
+  status: 'pending',
+  createdAt: '2026-06-08T10:00:00Z',
+  editableUntil,
+})
+
+test('an attended appointment offers "Leave a review"; one not marked attended does not', () => {
+  const onReview = vi.fn()
+  const [attended] = renderRows([past], vi.fn(), { attended: ['b1'], onReview })
+  fireEvent.click(
+    attended?.getByRole('button', { name: 'Leave a review of Teeth Cleaning on Jun 8, 2026' }) as HTMLElement,
+  )
+  expect(onReview).toHaveBeenCalledWith(past)
+  cleanup()
+  const [notMarked] = renderRows([past])
+  expect(notMarked?.queryByRole('button', { name: /review/ })).toBeNull()
+})
+
+test('a review shows its status, and can be edited only within its week', () => {
+  const [open] = renderRows([past], vi.fn(), {
+    attended: ['b1'],
+    reviews: [myReview('2026-06-15T10:00:00Z')],
+  })
+  expect(open?.getByText('Review awaiting approval')).toBeTruthy()
+  expect(open?.getByRole('button', { name: /Edit review/ })).toBeTruthy()
+  cleanup()
+  const [closed] = renderRows([past], vi.fn(), {
+    attended: ['b1'],
+    reviews: [myReview('2026-06-09T10:00:00Z')],
+  })
+  expect(closed?.getByText('Review awaiting approval')).toBeTruthy()
+  expect(closed?.queryByRole('button', { name: /review/ })).toBeNull()
 })

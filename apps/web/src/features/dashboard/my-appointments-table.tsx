@@ -1,5 +1,6 @@
 import type { Booking } from '@shared/bookings'
 import { formatMediumDate } from '@shared/clinic-time'
+import type { MyReview } from '@shared/reviews'
 import { Link } from 'react-router'
 import { CARD_CELL, CARD_ROW, CardTable } from '../../components/card-table'
 
@@ -8,6 +9,10 @@ type MyAppointmentsTableProps = {
   /** The instant "upcoming" is judged at (ms since the epoch). */
   now: number
   onCancel: (booking: Booking) => void
+  /** The appointments the patient attended, and their reviews by booking id. */
+  attended: ReadonlySet<string>
+  reviews: ReadonlyMap<string, MyReview>
+  onReview: (booking: Booking) => void
 }
 
 const isUpcoming = (booking: Booking, now: number) =>
@@ -18,7 +23,14 @@ const isUpcoming = (booking: Booking, now: number) =>
  * server's order (upcoming first). Upcoming bookings can be cancelled online, paid ones with a
  * refund (decision 0018); upcoming unpaid ones can be paid.
  */
-export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsTableProps) {
+export function MyAppointmentsTable({
+  bookings,
+  now,
+  onCancel,
+  attended,
+  reviews,
+  onReview,
+}: MyAppointmentsTableProps) {
   return (
     <CardTable
       label="My appointments"
@@ -51,6 +63,14 @@ export function MyAppointmentsTable({ bookings, now, onCancel }: MyAppointmentsT
             </td>
             <td data-label="Status" className={CARD_CELL}>
               <StatusCell booking={booking} upcoming={upcoming} onCancel={onCancel} />
+              {attended.has(booking._id) ? (
+                <ReviewAction
+                  booking={booking}
+                  review={reviews.get(booking._id)}
+                  now={now}
+                  onReview={onReview}
+                />
+              ) : null}
             </td>
           </tr>
         )
@@ -95,6 +115,42 @@ function StatusCell({ booking, upcoming, onCancel }: StatusCellProps) {
       >
         Cancel
       </button>
+    </span>
+  )
+}
+
+const REVIEW_STATUS_LABEL = {
+  pending: 'Review awaiting approval',
+  approved: 'Review published',
+  hidden: 'Review hidden',
+}
+
+type ReviewActionProps = {
+  booking: Booking
+  review: MyReview | undefined
+  now: number
+  onReview: (booking: Booking) => void
+}
+
+/** An attended appointment can be reviewed once, and the review changed for a week (decision 0032). */
+function ReviewAction({ booking, review, now, onReview }: ReviewActionProps) {
+  const editable = !review || Date.parse(review.editableUntil) > now
+  const what = `${booking.treatmentName} on ${formatMediumDate(booking.appointmentDate)}`
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-2">
+      {review ? (
+        <span className="badge badge-soft badge-info">{REVIEW_STATUS_LABEL[review.status]}</span>
+      ) : null}
+      {editable ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary btn-sm"
+          aria-label={`${review ? 'Edit review' : 'Leave a review'} of ${what}`}
+          onClick={() => onReview(booking)}
+        >
+          {review ? 'Edit review' : 'Leave a review'}
+        </button>
+      ) : null}
     </span>
   )
 }
