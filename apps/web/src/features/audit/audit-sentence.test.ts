@@ -5,6 +5,7 @@ import { auditSentence } from './audit-sentence'
 
 const ADMIN = { name: 'Clinic Admin', email: 'admin@clinic.test' }
 const BOOKING_ID = '0b7f5c1e-3d4a-4b8e-9f10-2a3b4c5d6e7f'
+const REVIEW_ID = '5d2c9e4a-7b1f-4c3d-8e6a-9f0b1c2d3e4f'
 const TREATMENT_ID = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 const booking = { treatment: 'Teeth Cleaning', date: '2026-11-28', slot: '10:00 AM - 10:30 AM' }
 
@@ -125,6 +126,14 @@ const RECORDED: Record<AuditEvent, [Partial<AuditLogEntry>, string]> = {
   attendance_marked: [
     { actor: ADMIN, booking, detail: { bookingId: BOOKING_ID, attendance: 'no_show' } },
     'Clinic Admin marked Amina Rahman as a no-show for Teeth Cleaning on Nov 28, 2026 at 10:00 AM - 10:30 AM.',
+  ],
+  review_approved: [
+    { actor: ADMIN, booking, detail: { reviewId: REVIEW_ID, bookingId: BOOKING_ID } },
+    "Clinic Admin approved Amina Rahman's review of Teeth Cleaning on Nov 28, 2026 at 10:00 AM - 10:30 AM; it shows on the Reviews page.",
+  ],
+  review_hidden: [
+    { actor: ADMIN, booking, detail: { reviewId: REVIEW_ID, bookingId: BOOKING_ID } },
+    "Clinic Admin hid Amina Rahman's review of Teeth Cleaning on Nov 28, 2026 at 10:00 AM - 10:30 AM.",
   ],
 }
 

@@ -143,6 +143,9 @@ const SENTENCES: Record<AuditEvent, (entry: AuditLogEntry, actor: string, subjec
   schedule_changed: (e, actor) => scheduleSentence(e, actor),
   attendance_marked: (e, actor, subject) =>
     `${actor} marked ${subject} as ${e.detail.attendance === 'attended' ? 'attended' : 'a no-show'} for ${appointmentOf(e)}`,
+  review_approved: (e, actor, subject) =>
+    `${actor} approved ${subject}'s review of ${appointmentOf(e)}; it shows on the Reviews page`,
+  review_hidden: (e, actor, subject) => `${actor} hid ${subject}'s review of ${appointmentOf(e)}`,
 }
 
 /**
