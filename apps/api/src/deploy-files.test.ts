@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { SERVER_NODE_FLAGS } from '../../../bench/lib/servers.mjs'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../bench/lib/servers.mjs'
 import { testDatabaseKind } from './test/test-database'
 
 const unitPath = path.resolve(import.meta.dirname, '../../../deploy/doctors-portal.service')
@@ -43,6 +43,7 @@ describe.runIf(testDatabaseKind === 'pglite')('deploy/doctors-portal.service', (
     expect(one('ExecStart')).toBe(`/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js`)
     expect(one('Restart')).toBe('on-failure')
     expect(service.Environment).toContain('NODE_ENV=production')
+    for (const [name, value] of Object.entries(SERVER_ENV)) expect(service.Environment).toContain(`${name}=${value}`)
     expect(install.WantedBy).toEqual(['multi-user.target'])
   })
 

@@ -48,17 +48,16 @@ test(
       }).toEqual({ serverErrors: 0, failedRequests: 0, doubleBookings: 0, lost: 0, revived: 0 })
       // The budget's growth is over the last 4 of 5 minutes; in 60 s the heap is still warming up
       // (PostgreSQL: 167 → 190 MB after 12 s), so the short run prints it and the long one judges it.
-      // On PGlite the long run's RSS is printed, not judged (an open finding, README 'Soak'): in CI it
-      // grew 24 % from the second minute to the last once (302 → 375 MB, peak 429), and 3 % here
-      // (300 → 309) in a run whose metrics showed why it moves: V8's reserved heap swings 70-120 MB
-      // between collections while the heap in use and the database's WebAssembly memory stay flat.
-      // What a leak would move is judged instead: the embedded database's memory (outside V8's
-      // heap; WebAssembly memory never shrinks, so any growth there is kept for good).
+      // On PostgreSQL RSS growth is judged. On PGlite it is printed, not judged: RSS follows V8's reserved heap, which swings
+      // 70-180 MB between full collections while the heap left after them stays near 55 MB (CI once
+      // +24 %, here -7 % with its 95th percentile at 342 MB). What a leak would move is judged: the
+      // embedded database's memory (outside V8's heap; WebAssembly memory never shrinks).
       if (SECONDS >= 300 && testDatabaseKind === 'pglite') expect(report.external?.growth).toBeLessThan(0.1)
-      // The 400 MB budget is the level the server holds; the peak (printed) may pass it for a
-      // sample or two when the collector runs late on a busy machine (438 MB once, beside a
-      // full test run, with the level at 322).
-      if (SECONDS < 300 && testDatabaseKind === 'pglite') expect(report.rss.high).toBeLessThanOrEqual(400)
+      if (SECONDS >= 300 && testDatabaseKind === 'postgres') expect(report.rss.growth).toBeLessThan(0.1)
+      // The 400 MB budget is the level the server holds (95th percentile of 2-s samples), judged in
+      // both runs since the allocator gives large blocks back (decision 0039; before it, Node 24's
+      // 60-s run once reached 407.5 MB in CI). The peak is printed.
+      if (testDatabaseKind === 'pglite') expect(report.rss.high).toBeLessThanOrEqual(400)
     } finally {
       await server.stop()
     }
