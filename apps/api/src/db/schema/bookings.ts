@@ -57,6 +57,11 @@ export const bookings = pgTable(
      * that calendar programs move the event its earlier mails added instead of adding another.
      */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * The server's clock at the last move: the reminder job counts a moved booking as made then,
+     * as it counts a new one from `created_at` (a reminder window already open is skipped).
+     */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },

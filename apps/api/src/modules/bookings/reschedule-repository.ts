@@ -48,7 +48,8 @@ export async function moveBooking(tx: Db, asked: SlotAsked): Promise<boolean> {
       UPDATE bookings b SET slot_id = s.id, appointment_date = ${asked.date}::date,
         starts_at = s.starts_at_instant,
         ends_at = s.starts_at_instant + make_interval(mins => s.duration_minutes),
-        slot_label = ${asked.slotLabel}, sequence = b.sequence + 1
+        slot_label = ${asked.slotLabel}, sequence = b.sequence + 1,
+        rescheduled_at = ${asked.now.toISOString()}::timestamptz
       FROM treatments t, ${slotsOn(asked.date, asked.timeZone)} s
       WHERE b.id = ${asked.bookingId}::uuid AND t.id = b.treatment_id AND t.retired_at IS NULL
         AND s.treatment_id = t.id AND s.starts_at = ${asked.start}::time

@@ -201,6 +201,20 @@ describe('rescheduling a booking', () => {
     expect(await reminders()).toMatchObject([{ hoursBefore: 48 }])
   })
 
+  test('a booking moved inside a reminder window gets only the later reminders, as a new one', async () => {
+    const { patient, id } = await booked(day(3), '05:00 PM - 05:30 PM')
+    const rules = { hours: app.config.reminderHours, timeZone: ZONE }
+    const reminders = () =>
+      app.database.db.select().from(bookingReminders).where(eq(bookingReminders.bookingId, id))
+    clock.at(day(1), '16:05')
+    expect((await move(patient, id, day(2), '12:00 PM - 12:30 PM')).statusCode).toBe(200)
+    await writeDueReminders(app.database.db, rules, clock.now())
+    expect(await reminders()).toHaveLength(0)
+    clock.at(day(2), '10:05')
+    await writeDueReminders(app.database.db, rules, clock.now())
+    expect(await reminders()).toMatchObject([{ hoursBefore: 2 }])
+  })
+
   test('the audit log records the move, from where to where', async () => {
     const { patient, id } = await booked(day(19))
     expect((await move(patient, id, day(20), ELEVEN)).statusCode).toBe(200)
