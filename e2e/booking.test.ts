@@ -389,7 +389,7 @@ describe('My Appointment', () => {
         formatMediumDate(sooner),
         '02:30 PM - 03:00 PM',
         '2500 TK Pay',
-        'Upcoming Cancel',
+        'Upcoming Reschedule Cancel',
       ],
       { useInnerText: true },
     )
@@ -401,7 +401,7 @@ describe('My Appointment', () => {
         formatMediumDate(later),
         '10:00 AM - 10:30 AM',
         '800 TK Pay',
-        'Upcoming Cancel',
+        'Upcoming Reschedule Cancel',
       ],
       { useInnerText: true },
     )

@@ -77,6 +77,7 @@ const OTHER_ROUTES = [
   'GET /api/bookings',
   'GET /api/booking/:id',
   'DELETE /api/bookings/:id',
+  'PUT /api/bookings/:id/slot',
   'GET /api/me/sessions',
   'DELETE /api/me/sessions/:id',
   'DELETE /api/me/sessions',

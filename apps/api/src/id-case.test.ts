@@ -5,7 +5,7 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { buildApp } from './app'
-import { contactMessages, doctors, images, reviews, treatments, users } from './db/schema'
+import { bookings, contactMessages, doctors, images, reviews, treatments, users } from './db/schema'
 import { startSession } from './modules/accounts'
 import { TODAY, testClock } from './test/booking-kit'
 import { captureMail } from './test/captured-mail'
@@ -146,6 +146,20 @@ describe('an id in any case', () => {
     ],
     'GET /api/booking/:id': [{ what: 'my booking', answer: { status: 200 }, prepare: booking }],
     'DELETE /api/bookings/:id': [{ what: 'my booking cancelled', answer: { status: 200 }, prepare: booking }],
+    'PUT /api/bookings/:id/slot': [
+      {
+        what: 'my booking moved to the same slot',
+        answer: { status: 409, code: 'SAME_SLOT' },
+        prepare: async () => {
+          const mine = await booking()
+          const [row] = await app.database.db
+            .select({ date: bookings.appointmentDate, slot: bookings.slotLabel })
+            .from(bookings)
+            .where(eq(bookings.id, mine.id))
+          return { ...mine, body: () => ({ appointmentDate: row?.date, slot: row?.slot }) }
+        },
+      },
+    ],
     'PUT /api/agenda/:bookingId/attendance': [
       {
         what: 'an upcoming booking marked',

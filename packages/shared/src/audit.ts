@@ -38,6 +38,8 @@ export const AUDIT_EVENTS = [
   // Reviews (decision 0032)
   'review_approved',
   'review_hidden',
+  // Self-service rescheduling (issue 22)
+  'booking_rescheduled',
 ] as const
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]

@@ -28,6 +28,13 @@ export const BOOKING_MESSAGES = {
     `You already have ${limit} upcoming ${limit === 1 ? 'appointment' : 'appointments'}. Cancel one to book another.`,
   tooManyAttempts: 'Too many booking attempts. Please wait a minute and try again.',
   keyReused: 'This Idempotency-Key was already used for a different booking.',
+  /** REFUND_CUTOFF_HOURS: the same limit as for cancelling a paid booking (issue 22). */
+  rescheduleCutoffPassed: (hours: number) =>
+    `Appointments can be moved online until ${hours} ${hours === 1 ? 'hour' : 'hours'} before they start. Please ${CALL_THE_CLINIC}.`,
+  cancelledNotMovable: 'This booking is cancelled, so it cannot be moved. Please book a new appointment.',
+  startedNotMovable: 'This appointment has already started and can no longer be moved.',
+  sameSlot: 'Your appointment is already at this time. Please choose another slot.',
+  rescheduled: 'Appointment moved',
 } as const
 
 /**
@@ -115,3 +122,19 @@ export type BookingsReply = z.infer<typeof BookingsReply>
 export const BookingParams = z.object({ id: Id })
 export const CancelBookingReply = z.object({ booking: Booking })
 export type CancelBookingReply = z.infer<typeof CancelBookingReply>
+
+/** `PUT /api/bookings/:id/slot`: another day and slot of the same treatment (issue 22). */
+export const RescheduleBookingBody = z.object(
+  {
+    appointmentDate: ClinicDate,
+    slot: freeText({
+      required: 'Please choose a time slot.',
+      max: 40,
+      tooLong: BOOKING_MESSAGES.slotNotOffered,
+    }),
+  },
+  { error: 'The new date and time slot are missing.' },
+)
+export type RescheduleBookingBody = z.infer<typeof RescheduleBookingBody>
+export const RescheduleBookingReply = z.object({ booking: Booking })
+export type RescheduleBookingReply = z.infer<typeof RescheduleBookingReply>

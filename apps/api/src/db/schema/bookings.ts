@@ -52,6 +52,16 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the request that came with the Idempotency-Key: the key replays only that request. */
     requestHash: text('request_hash'),
+    /**
+     * The calendar event's SEQUENCE (RFC 5545): raised by each move of the booking (issue 22), so
+     * that calendar programs move the event its earlier mails added instead of adding another.
+     */
+    sequence: integer('sequence').notNull().default(0),
+    /**
+     * The server's clock at the last move: the reminder job counts a moved booking as made then,
+     * as it counts a new one from `created_at` (a reminder window already open is skipped).
+     */
+    rescheduledAt: timestamp('rescheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
@@ -72,6 +82,7 @@ export const bookings = pgTable(
       'bookings_attendance_known',
       sql`${t.attendance} IS NULL OR ${t.attendance} IN ('attended', 'no_show')`,
     ),
+    check('bookings_sequence_not_negative', sql`${t.sequence} >= 0`),
     check('bookings_attendance_of_booked', sql`${t.attendance} IS NULL OR ${t.status} = 'booked'`),
   ],
 )

@@ -29,6 +29,7 @@ export const outbox = pgTable(
       enum: [
         'booking_confirmed',
         'booking_cancelled',
+        'booking_rescheduled',
         'booking_reminder',
         'payment_receipt',
         'refund_receipt',

@@ -17,6 +17,7 @@ async function bookingForMail(db: Db, id: string) {
       date: bookings.appointmentDate,
       slot: bookings.slotLabel,
       price: bookings.priceTk,
+      sequence: bookings.sequence,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,
     })
@@ -28,12 +29,13 @@ async function bookingForMail(db: Db, id: string) {
 
 /**
  * The confirmation and cancellation mails, which the database writes with the booking's id only
- * (triggers of migration 0006), and the reminders the reminder job writes so: rendered from the
+ * (triggers of migration 0006), and the reminders and moves that the reminder job and a reschedule
+ * write so: rendered from the
  * booking when sent, stamped with the time the row was written, so that every attempt sends the
  * same calendar file.
  */
 export function bookingMailRenderers(db: Db, clinic: ClinicFacts, now: () => Date): MailRenderers {
-  const render = (kind: 'booked' | 'cancelled') =>
+  const render = (kind: 'booked' | 'rescheduled' | 'cancelled') =>
     patientMailRenderer(
       (id) => bookingForMail(db, id),
       'the booking no longer exists',
@@ -41,6 +43,7 @@ export function bookingMailRenderers(db: Db, clinic: ClinicFacts, now: () => Dat
     )
   return {
     booking_confirmed: render('booked'),
+    booking_rescheduled: render('rescheduled'),
     booking_cancelled: render('cancelled'),
     booking_reminder: patientMailRenderer(
       (id) => bookingForMail(db, id),

@@ -10,6 +10,8 @@ export interface BookingFacts {
   date: string
   slot: string
   price: number | null
+  /** The calendar event's SEQUENCE: how often the booking was moved. */
+  sequence: number
   startsAt: Date
   endsAt: Date
 }
@@ -24,17 +26,33 @@ export interface ClinicFacts {
 const INTRO = {
   booked: 'Your appointment at Doctors Portal is booked.',
   reminder: 'This is a reminder of your appointment at Doctors Portal.',
+  rescheduled: 'Your appointment at Doctors Portal has moved to the time below.',
   cancelled: 'Your appointment at Doctors Portal is cancelled. The slot is free again for other patients.',
 }
 
-const SUBJECT = { booked: 'Booking confirmed', reminder: 'Reminder', cancelled: 'Booking cancelled' }
+const SUBJECT = {
+  booked: 'Booking confirmed',
+  reminder: 'Reminder',
+  rescheduled: 'Appointment moved',
+  cancelled: 'Booking cancelled',
+}
+
+/** A move sends the event's UID again with a higher SEQUENCE: calendars move it, not add one. */
+const CALENDAR_NOTE = {
+  booked: 'The attached calendar file adds the appointment to your calendar.',
+  reminder: 'The attached calendar file adds the appointment to your calendar.',
+  rescheduled: 'The attached calendar file moves the appointment in your calendar.',
+  cancelled: 'The attached calendar file removes the appointment from your calendar.',
+}
+
+export type BookingMailKind = keyof typeof SUBJECT
 
 /**
- * The confirmation of a booking, its reminder (issue 22) or its cancellation, with an .ics for
- * the patient's calendar.
+ * The confirmation of a booking, its reminder or its move (issue 22), or its cancellation, with an
+ * .ics for the patient's calendar.
  */
 export function bookingMail(
-  kind: 'booked' | 'reminder' | 'cancelled',
+  kind: BookingMailKind,
   b: BookingFacts,
   clinic: ClinicFacts,
   now: Date,
@@ -59,9 +77,7 @@ export function bookingMail(
       ? `See or cancel your appointments at ${clinic.publicUrl}/dashboard`
       : `Book another appointment at ${clinic.publicUrl}/appointment`,
     '',
-    active
-      ? 'The attached calendar file adds the appointment to your calendar.'
-      : 'The attached calendar file removes the appointment from your calendar.',
+    CALENDAR_NOTE[kind],
   ].join('\n')
   return {
     to: b.email,

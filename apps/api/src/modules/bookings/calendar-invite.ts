@@ -5,11 +5,14 @@ import { fromAddress } from '../../providers/mail/mailer'
  * An iCalendar (RFC 5545) invitation for one appointment. Times are written in UTC ('Z'),
  * computed from the clinic's time zone when the booking was made, so every calendar shows the
  * appointment at the right moment without a VTIMEZONE block. A cancellation re-sends the same
- * UID with a higher SEQUENCE and METHOD:CANCEL, which calendars apply to the earlier event.
+ * UID with a higher SEQUENCE and METHOD:CANCEL, which calendars apply to the earlier event; a move
+ * (issue 22) re-sends it with the booking's raised SEQUENCE and the new times.
  */
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL'
   uid: string
+  /** The booking's moves so far; a cancellation is one change more. */
+  sequence: number
   startsAt: Date
   endsAt: Date
   summary: string
@@ -32,7 +35,7 @@ export function calendarInvite(invite: CalendarInvite): string {
     `DTSTAMP:${utc(invite.now)}`,
     `DTSTART:${utc(invite.startsAt)}`,
     `DTEND:${utc(invite.endsAt)}`,
-    `SEQUENCE:${cancelled ? 1 : 0}`,
+    `SEQUENCE:${cancelled ? invite.sequence + 1 : invite.sequence}`,
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     `SUMMARY:${text(invite.summary)}`,
     `DESCRIPTION:${text(invite.description)}`,
@@ -78,6 +81,7 @@ export interface AppointmentEvent {
   id: string
   email: string
   treatmentName: string
+  sequence: number
   startsAt: Date
   endsAt: Date
 }
@@ -99,6 +103,7 @@ export function appointmentCalendarFile(
     content: calendarInvite({
       method,
       uid: booking.id,
+      sequence: booking.sequence,
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,
       summary: `${booking.treatmentName} at Doctors Portal`,

@@ -8,12 +8,15 @@ import {
   CreateBookingBody,
   CreateBookingReply,
   IdempotencyKey,
+  RescheduleBookingBody,
+  RescheduleBookingReply,
 } from '@shared/bookings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { perAccount, registerRouteRateLimits } from '../../plugins/route-rate-limits'
-import { currentUser } from '../accounts'
+import { currentUser, originOf } from '../accounts'
 import type { PaymentService } from '../payments'
+import { rescheduleBooking } from './reschedule'
 import { bookingService } from './service'
 import { warmUpBookings } from './warm-up'
 
@@ -36,6 +39,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     maxUpcomingBookings: app.config.maxUpcomingBookings,
     metrics: app.metrics,
   })
+  const rescheduling = {
+    db: app.database.db,
+    now: () => app.now(),
+    clinic: { timeZone: app.config.clinicTimeZone },
+    cutoffHours: app.config.payment.refundCutoffHours,
+    maxUpcomingBookings: app.config.maxUpcomingBookings,
+  }
   await registerRouteRateLimits(app, () => BOOKING_MESSAGES.tooManyAttempts)
   // Once listening, so that it never delays the start; a failure only costs the first booking time.
   app.addHook('onListen', async () => {
@@ -83,5 +93,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     async (req) => ({
       booking: await bookings.cancel(currentUser(req), req.params.id),
     }),
+  )
+
+  app.put(
+    '/bookings/:id/slot',
+    {
+      onRequest,
+      config: { rateLimit: bookingRateLimit },
+      schema: {
+        params: BookingParams,
+        body: RescheduleBookingBody,
+        response: { 200: RescheduleBookingReply },
+      },
+    },
+    async (req) => {
+      const user = currentUser(req)
+      await rescheduleBooking(rescheduling, user, req.params.id, req.body, originOf(req))
+      return { booking: await bookings.get(user, req.params.id) }
+    },
   )
 }

@@ -15,8 +15,8 @@ export interface ReminderRules {
 /**
  * Writes the reminder mails due at `now` (issue 22), in one statement: for each active booking
  * not yet started, the smallest offset whose moment has come and that opened after the booking
- * was made (a booking made 20 hours ahead gets the 2-hour reminder only; a server down for a day
- * sends the latest reminder, not every missed one). The reminder's row and its outbox mail are
+ * was made or last moved (a booking made 20 hours ahead gets the 2-hour reminder only; a server
+ * down for a day sends the latest reminder, not every missed one). The reminder's row and its outbox mail are
  * written together; the row's primary key makes a second writer's insert a no-op (ON CONFLICT),
  * so two servers running this at once, or one after a restart, write each reminder once.
  * Answers how many were written.
@@ -37,7 +37,7 @@ export async function writeDueReminders(db: Db, rules: ReminderRules, now: Date)
         WHERE b.appointment_date BETWEEN ${firstDay}::date AND ${lastDay}::date
           AND b.status = 'booked' AND b.starts_at > ${at}::timestamptz
           AND b.starts_at - make_interval(hours => h.hours) <= ${at}::timestamptz
-          AND b.starts_at - make_interval(hours => h.hours) >= b.created_at
+          AND b.starts_at - make_interval(hours => h.hours) >= coalesce(b.rescheduled_at, b.created_at)
         -- Also the order of the inserts: two servers' statements lock rows in one order, no deadlock.
         ORDER BY b.id, h.hours
       ), written AS (

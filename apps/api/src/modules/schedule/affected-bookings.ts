@@ -50,6 +50,7 @@ export function findAffected(tx: Db, scope: SQL, now: Date): Promise<AffectedBoo
       date: bookings.appointmentDate,
       slot: bookings.slotLabel,
       price: bookings.priceTk,
+      sequence: bookings.sequence,
       paid: bookings.paid,
       startsAt: bookings.startsAt,
       endsAt: bookings.endsAt,

@@ -135,6 +135,18 @@ const RECORDED: Record<AuditEvent, [Partial<AuditLogEntry>, string]> = {
     { actor: ADMIN, booking, detail: { reviewId: REVIEW_ID, bookingId: BOOKING_ID } },
     "Clinic Admin hid Amina Rahman's review of Teeth Cleaning on Nov 28, 2026 at 10:00 AM - 10:30 AM.",
   ],
+  booking_rescheduled: [
+    {
+      booking,
+      detail: {
+        bookingId: BOOKING_ID,
+        treatment: 'Teeth Cleaning',
+        from: { date: '2026-11-27', start: '09:00', minutes: 30 },
+        to: { date: '2026-11-28', start: '10:00', minutes: 30 },
+      },
+    },
+    'Amina Rahman moved their Teeth Cleaning from Nov 27, 2026 at 09:00 AM - 09:30 AM to Nov 28, 2026 at 10:00 AM - 10:30 AM.',
+  ],
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i

@@ -57,6 +57,11 @@ const slotOf = (detail: Detail) => {
   const minutes = detail.minutes
   return start && typeof minutes === 'number' ? slotLabel(start, minutes) : 'a slot'
 }
+/** One end of a move as its detail records it: the day and the slot (issue 22). */
+const movedSlot = (value: unknown) => {
+  const fields = (value ?? {}) as Detail
+  return `${day(text(fields, 'date'))} at ${slotOf(fields)}`
+}
 
 function scheduleSentence(entry: AuditLogEntry, actor: string): string {
   const { detail } = entry
@@ -146,6 +151,8 @@ const SENTENCES: Record<AuditEvent, (entry: AuditLogEntry, actor: string, subjec
   review_approved: (e, actor, subject) =>
     `${actor} approved ${subject}'s review of ${appointmentOf(e)}; it shows on the Reviews page`,
   review_hidden: (e, actor, subject) => `${actor} hid ${subject}'s review of ${appointmentOf(e)}`,
+  booking_rescheduled: (e, _, subject) =>
+    `${subject} moved their ${text(e.detail, 'treatment') ?? 'appointment'} from ${movedSlot(e.detail.from)} to ${movedSlot(e.detail.to)}`,
 }
 
 /**

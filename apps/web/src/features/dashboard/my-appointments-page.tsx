@@ -8,13 +8,15 @@ import { useMyBookings } from '../appointment'
 import { useMyReviews } from './api/reviews'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { MyAppointmentsTable } from './my-appointments-table'
+import { RescheduleDialog } from './reschedule-dialog'
 import { ReviewDialog } from './review-dialog'
 
-/** Spec section 2: the signed-in patient's bookings, with payment and cancellation. */
+/** Spec section 2: the signed-in patient's bookings, with payment, rescheduling and cancellation. */
 export function MyAppointmentsPage() {
   usePageTitle('My Appointment')
   const bookings = useMyBookings()
   const [cancelling, setCancelling] = useState<Booking | null>(null)
+  const [rescheduling, setRescheduling] = useState<Booking | null>(null)
   const [reviewing, setReviewing] = useState<Booking | null>(null)
   const myReviews = useMyReviews().data
   const attended = useMemo(() => new Set(myReviews?.attendedBookingIds), [myReviews])
@@ -35,6 +37,7 @@ export function MyAppointmentsPage() {
             bookings={bookings.data.bookings}
             now={now}
             onCancel={setCancelling}
+            onReschedule={setRescheduling}
             attended={attended}
             reviews={reviews}
             onReview={setReviewing}
@@ -51,6 +54,9 @@ export function MyAppointmentsPage() {
       )}
       {cancelling ? (
         <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />
+      ) : null}
+      {rescheduling ? (
+        <RescheduleDialog booking={rescheduling} now={now} onClose={() => setRescheduling(null)} />
       ) : null}
       {reviewing ? (
         <ReviewDialog

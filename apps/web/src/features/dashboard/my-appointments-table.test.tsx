@@ -32,6 +32,7 @@ function renderRows(
   bookings: Booking[],
   onCancel = vi.fn(),
   review: { attended?: string[]; reviews?: MyReview[]; onReview?: () => void } = {},
+  onReschedule = vi.fn(),
 ) {
   render(
     <MemoryRouter>
@@ -39,6 +40,7 @@ function renderRows(
         bookings={bookings}
         now={NOW}
         onCancel={onCancel}
+        onReschedule={onReschedule}
         attended={new Set(review.attended)}
         reviews={new Map(review.reviews?.map((r) => [r.bookingId, r]))}
         onReview={review.onReview ?? vi.fn()}
@@ -58,6 +60,30 @@ test('an upcoming priced unpaid booking: medium date, Pay link to its payment pa
   expect(row?.getByRole('link', { name: 'Pay' })).toHaveProperty('pathname', '/dashboard/payment/b1')
   fireEvent.click(row?.getByRole('button', { name: 'Cancel Teeth Cleaning on Jun 12, 2026' }) as HTMLElement)
   expect(onCancel).toHaveBeenCalledWith(expect.objectContaining({ _id: 'b1' }))
+})
+
+test('an upcoming booking, paid or not, can be rescheduled; a cancelled or past one cannot', () => {
+  const onReschedule = vi.fn()
+  const [unpaid, paid, cancelled, started] = renderRows(
+    [
+      booking({}),
+      booking({ _id: 'b2', paid: true, appointmentDate: '2026-06-13', startsAt: '2026-06-13T04:00:00Z' }),
+      booking({ _id: 'b3', status: 'cancelled' }),
+      booking({ _id: 'b4', appointmentDate: '2026-06-10', startsAt: '2026-06-10T05:59:00Z' }),
+    ],
+    vi.fn(),
+    {},
+    onReschedule,
+  )
+  fireEvent.click(
+    unpaid?.getByRole('button', { name: 'Reschedule Teeth Cleaning on Jun 12, 2026' }) as HTMLElement,
+  )
+  fireEvent.click(
+    paid?.getByRole('button', { name: 'Reschedule Teeth Cleaning on Jun 13, 2026' }) as HTMLElement,
+  )
+  expect(onReschedule.mock.calls.map(([b]) => b._id)).toEqual(['b1', 'b2'])
+  expect(cancelled?.queryByRole('button', { name: /Reschedule/ })).toBeNull()
+  expect(started?.queryByRole('button', { name: /Reschedule/ })).toBeNull()
 })
 
 test("a paid upcoming booking shows 'Paid' and can be cancelled (with a refund)", () => {

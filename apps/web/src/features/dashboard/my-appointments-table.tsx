@@ -9,6 +9,7 @@ type MyAppointmentsTableProps = {
   /** The instant "upcoming" is judged at (ms since the epoch). */
   now: number
   onCancel: (booking: Booking) => void
+  onReschedule: (booking: Booking) => void
   /** The appointments the patient attended, and their reviews by booking id. */
   attended: ReadonlySet<string>
   reviews: ReadonlyMap<string, MyReview>
@@ -20,13 +21,14 @@ const isUpcoming = (booking: Booking, now: number) =>
 
 /**
  * Spec sections 2 and 4: patient, treatment, date, time and the price/payment column, in the
- * server's order (upcoming first). Upcoming bookings can be cancelled online, paid ones with a
- * refund (decision 0018); upcoming unpaid ones can be paid.
+ * server's order (upcoming first). Upcoming bookings can be moved to another slot (issue 22) or
+ * cancelled online, paid ones with a refund (decision 0018); upcoming unpaid ones can be paid.
  */
 export function MyAppointmentsTable({
   bookings,
   now,
   onCancel,
+  onReschedule,
   attended,
   reviews,
   onReview,
@@ -62,7 +64,12 @@ export function MyAppointmentsTable({
               <PaymentCell booking={booking} upcoming={upcoming} />
             </td>
             <td data-label="Status" className={CARD_CELL}>
-              <StatusCell booking={booking} upcoming={upcoming} onCancel={onCancel} />
+              <StatusCell
+                booking={booking}
+                upcoming={upcoming}
+                onCancel={onCancel}
+                onReschedule={onReschedule}
+              />
               {attended.has(booking._id) ? (
                 <ReviewAction
                   booking={booking}
@@ -99,18 +106,32 @@ function PaymentCell({ booking, upcoming }: { booking: Booking; upcoming: boolea
   )
 }
 
-type StatusCellProps = { booking: Booking; upcoming: boolean; onCancel: (booking: Booking) => void }
+type StatusCellProps = {
+  booking: Booking
+  upcoming: boolean
+  onCancel: (booking: Booking) => void
+  onReschedule: (booking: Booking) => void
+}
 
-function StatusCell({ booking, upcoming, onCancel }: StatusCellProps) {
+function StatusCell({ booking, upcoming, onCancel, onReschedule }: StatusCellProps) {
   if (booking.status === 'cancelled') return <span className="badge badge-ghost">Cancelled</span>
   if (!upcoming) return <span>Past</span>
+  const what = `${booking.treatmentName} on ${formatMediumDate(booking.appointmentDate)}`
   return (
-    <span className="flex items-center gap-3 whitespace-nowrap">
+    <span className="flex flex-wrap items-center gap-3 whitespace-nowrap">
       <span>Upcoming</span>
       <button
         type="button"
+        className="btn btn-outline btn-primary btn-sm"
+        aria-label={`Reschedule ${what}`}
+        onClick={() => onReschedule(booking)}
+      >
+        Reschedule
+      </button>
+      <button
+        type="button"
         className="btn btn-outline btn-error btn-sm"
-        aria-label={`Cancel ${booking.treatmentName} on ${formatMediumDate(booking.appointmentDate)}`}
+        aria-label={`Cancel ${what}`}
         onClick={() => onCancel(booking)}
       >
         Cancel
