@@ -38,6 +38,8 @@ export const AUDIT_EVENTS = [
   // Reviews (decision 0032)
   'review_approved',
   'review_hidden',
+  // Waitlist (decision 0036)
+  'waitlist_offered',
 ] as const
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]

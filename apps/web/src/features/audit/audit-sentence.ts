@@ -146,6 +146,8 @@ const SENTENCES: Record<AuditEvent, (entry: AuditLogEntry, actor: string, subjec
   review_approved: (e, actor, subject) =>
     `${actor} approved ${subject}'s review of ${appointmentOf(e)}; it shows on the Reviews page`,
   review_hidden: (e, actor, subject) => `${actor} hid ${subject}'s review of ${appointmentOf(e)}`,
+  waitlist_offered: (e, _, subject) =>
+    `${subject} was offered the freed slot ${text(e.detail, 'slot') ?? 'a slot'} of ${treatmentName(e.detail)} on ${day(text(e.detail, 'date'))} from the waitlist`,
 }
 
 /**
