@@ -94,6 +94,11 @@ const OTHER_ROUTES = [
   'GET /api/reviews',
   'GET /api/me/reviews',
   'PUT /api/bookings/:id/review',
+  // A patient's own waitlist entries and offers (decision 0036).
+  'POST /api/waitlist',
+  'GET /api/me/waitlist',
+  'DELETE /api/waitlist/:id',
+  'POST /api/waitlist/offers/:id/accept',
   // The stored doctor photos, shown on the web app's pages.
   'GET /uploads/:name',
   // Written from PUBLIC_URL for search engines (decision 0027).

@@ -34,6 +34,7 @@ import { reviewsRoutes } from './modules/reviews'
 import { scheduleRoutes } from './modules/schedule'
 import { siteFilesRoutes } from './modules/site-files'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
+import { startOfferJob, waitlistRoutes } from './modules/waitlist'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
 import { logDestinationFor } from './plugins/log-destination'
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
@@ -84,7 +85,7 @@ export interface BuildOptions {
   redisKeyPrefix?: string
   /** Replaces the clock (tests). */
   now?: () => Date
-  /** How often the reminder job looks for due reminders; a minute unless a test is quicker. */
+  /** How often the reminder and waitlist offer jobs run; a minute unless a test is quicker. */
   reminderEveryMs?: number
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
@@ -172,6 +173,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       everyMs: options.reminderEveryMs,
     })
     app.addHook('onClose', () => reminders.close())
+    const offers = startOfferJob({
+      db: database.db,
+      rules: {
+        holdMinutes: config.waitlistHoldMinutes,
+        timeZone: config.clinicTimeZone,
+        publicUrl: config.publicUrl,
+      },
+      now: app.now,
+      log: app.log,
+      everyMs: options.reminderEveryMs,
+    })
+    app.addHook('onClose', () => offers.close())
     // With REDIS_URL the counters are in Redis, where they expire by themselves.
     if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)
@@ -228,6 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditLogRoutes, { prefix: '/api' })
   await app.register(messagesRoutes, { prefix: '/api' })
   await app.register(reviewsRoutes, { prefix: '/api' })
+  await app.register(waitlistRoutes, { prefix: '/api' })
   if (isSandboxProvider(app.paymentProvider))
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider, payments })
   await app.register(siteFilesRoutes)

@@ -80,6 +80,15 @@ test('REMINDER_HOURS: 24 and 2 by default; a list is read largest first, each ho
   expect(loadConfig({ REMINDER_HOURS: '168' }).reminderHours).toEqual([168])
 })
 
+test('WAITLIST_HOLD_MINUTES: 30 by default, whole minutes from 1 to a day', () => {
+  expect(loadConfig({}).waitlistHoldMinutes).toBe(30)
+  expect(loadConfig({ WAITLIST_HOLD_MINUTES: '15' }).waitlistHoldMinutes).toBe(15)
+  for (const wrong of ['0', '1.5', 'soon', '1441'])
+    expect(() => loadConfig({ WAITLIST_HOLD_MINUTES: wrong })).toThrow(
+      /^Invalid configuration: WAITLIST_HOLD_MINUTES must be/,
+    )
+})
+
 test('TRUST_PROXY: unset trusts no proxy, a number is a hop count, otherwise a list of addresses', () => {
   expect(loadConfig({}).trustProxy).toBe(false)
   expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)

@@ -71,6 +71,12 @@ const EnvVariables = z.object({
       return z.NEVER
     })
     .default([24, 2]),
+  WAITLIST_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(1, 'must be 1 or more')
+    .max(24 * 60, 'must be at most 1440')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -220,6 +226,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,
     /** Hours before an appointment at which its reminder mails go out, largest first. */
     reminderHours: env.REMINDER_HOURS,
+    /** How long a slot freed for the waitlist is held for the patient it is offered to. */
+    waitlistHoldMinutes: env.WAITLIST_HOLD_MINUTES,
     /** Active upcoming bookings one account may hold (decision 0015); the database enforces it. */
     maxUpcomingBookings: env.MAX_UPCOMING_BOOKINGS,
   }

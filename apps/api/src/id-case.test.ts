@@ -5,9 +5,19 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { buildApp } from './app'
-import { bookings, contactMessages, doctors, images, reviews, treatments, users } from './db/schema'
+import {
+  bookings,
+  contactMessages,
+  doctors,
+  images,
+  reviews,
+  treatments,
+  users,
+  waitlistEntries,
+  waitlistOffers,
+} from './db/schema'
 import { startSession } from './modules/accounts'
-import { TODAY, testClock } from './test/booking-kit'
+import { book, day, TODAY, testClock } from './test/booking-kit'
 import { captureMail } from './test/captured-mail'
 import { createAccount, createAdmin, type TestAccount, uniqueEmail } from './test/factories'
 import { confirmCard, createIntent, pricedBooking } from './test/payment-kit'
@@ -106,7 +116,72 @@ describe('an id in any case', () => {
     return doctor?.id ?? ''
   }
 
+  /** A patient's waitlist entry for a new treatment's 10:00 slot tomorrow, written straight in. */
+  async function waitlistEntry() {
+    const treatment = await createTreatment(app, await createAdmin(app))
+    const patient = await createAccount(app)
+    const [entry] = await app.database.db
+      .insert(waitlistEntries)
+      .values({
+        userId: patient.id,
+        treatmentId: treatment._id,
+        appointmentDate: day(1),
+        phone: '+880 1700 000000',
+      })
+      .returning({ id: waitlistEntries.id })
+    return { patient, treatment, entryId: entry?.id ?? '' }
+  }
+
   const CASES: Record<string, IdCase[]> = {
+    'POST /api/waitlist': [
+      {
+        what: 'a full day joined',
+        answer: { status: 201 },
+        prepare: async () => {
+          const treatment = await createTreatment(app, await createAdmin(app))
+          const slot = '10:00 AM - 10:30 AM'
+          await book(app, await createAccount(app), {
+            treatmentName: treatment.name,
+            appointmentDate: day(1),
+            slot,
+          })
+          const body = (treatmentId: string) => ({ treatmentId, date: day(1), phone: '+880 1700 000000' })
+          return { as: await createAccount(app), id: treatment._id, body }
+        },
+      },
+    ],
+    'DELETE /api/waitlist/:id': [
+      {
+        what: 'my waitlist entry removed',
+        answer: { status: 204 },
+        prepare: async () => {
+          const { patient, entryId } = await waitlistEntry()
+          return { as: patient, id: entryId }
+        },
+      },
+    ],
+    'POST /api/waitlist/offers/:id/accept': [
+      {
+        what: 'my live offer accepted',
+        answer: { status: 200 },
+        prepare: async () => {
+          const { patient, treatment, entryId } = await waitlistEntry()
+          const [offer] = await app.database.db
+            .insert(waitlistOffers)
+            .values({
+              entryId,
+              userId: patient.id,
+              treatmentId: treatment._id,
+              appointmentDate: day(1),
+              slotId: treatment.slots[0]?._id ?? '',
+              offeredAt: clock.now(),
+              expiresAt: new Date(clock.now().getTime() + 30 * 60_000),
+            })
+            .returning({ id: waitlistOffers.id })
+          return { as: patient, id: offer?.id ?? '' }
+        },
+      },
+    ],
     'PUT /api/users/admin/:id': [
       {
         what: 'a patient made admin',

@@ -40,6 +40,8 @@ export const AUDIT_EVENTS = [
   'review_hidden',
   // Self-service rescheduling (issue 22)
   'booking_rescheduled',
+  // Waitlist (decision 0036)
+  'waitlist_offered',
 ] as const
 
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]

@@ -86,6 +86,10 @@ export const ERROR_STATUS = {
   // Reviews
   REVIEW_NOT_ATTENDED: 409,
   REVIEW_EDIT_CLOSED: 409,
+  // Waitlist
+  SLOTS_STILL_FREE: 409,
+  ALREADY_ON_WAITLIST: 409,
+  OFFER_NOT_LIVE: 409,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -38,6 +38,7 @@ export const outbox = pgTable(
         'sign_in_link',
         'contact_message',
         'contact_confirmation',
+        'waitlist_offer',
       ],
     }).notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),

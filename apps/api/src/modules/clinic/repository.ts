@@ -48,7 +48,7 @@ export async function closureOn(db: Db, date: string): Promise<Closure | null> {
 /**
  * Every offered treatment's slots on `date` that have not started by `now`, in one query: free ones (in
  * time order, as labels) and booked ones (as slot keys). On a day the clinic is closed there are
- * none. Slot instants come from PostgreSQL's AT TIME ZONE, the rule `clinicInstant` follows too.
+ * none; a slot held for the waitlist counts as booked. Slot instants come from PostgreSQL's AT TIME ZONE, the rule `clinicInstant` follows too.
  * `nextStart` is when the earliest of those slots starts: from then on the answer is out of date.
  */
 export async function findAvailability(db: Db, date: string, timeZone: string, now: Date) {
@@ -65,8 +65,11 @@ export async function findAvailability(db: Db, date: string, timeZone: string, n
       LEFT JOIN ${slotsOn(date, timeZone)} s ON s.treatment_id = t.id
         AND s.starts_at_instant > ${now.toISOString()}::timestamptz
         AND NOT ${clinicClosedOn(date)}
-      LEFT JOIN bookings b ON b.treatment_id = t.id AND b.appointment_date = ${date}::date AND b.slot_id = s.id
-        AND b.status = 'booked'
+      -- Taken: booked, or held for a patient on the waitlist (decision 0036).
+      LEFT JOIN LATERAL (SELECT 1 AS id WHERE EXISTS (SELECT 1 FROM bookings WHERE treatment_id = t.id
+          AND appointment_date = ${date}::date AND slot_id = s.id AND status = 'booked')
+        OR EXISTS (SELECT 1 FROM waitlist_offers WHERE treatment_id = t.id
+          AND appointment_date = ${date}::date AND slot_id = s.id AND status = 'offered')) b ON true
       WHERE t.retired_at IS NULL
       GROUP BY t.id
       ORDER BY t.position, t.name`,

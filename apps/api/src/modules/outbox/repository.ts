@@ -9,7 +9,13 @@ const secondsFromNow = (seconds: number) => sql`now() + ${seconds}::integer * in
 /** Writes a mail to send, in the caller's transaction: it exists only if that transaction commits. */
 export async function writeMail(
   db: Db,
-  kind: 'password_reset' | 'email_verification' | 'sign_in_link' | 'contact_message' | 'contact_confirmation',
+  kind:
+    | 'password_reset'
+    | 'email_verification'
+    | 'sign_in_link'
+    | 'contact_message'
+    | 'contact_confirmation'
+    | 'waitlist_offer',
   message: OutboxMessage,
 ): Promise<void> {
   await db.insert(outbox).values({ kind, message })

@@ -147,6 +147,17 @@ const RECORDED: Record<AuditEvent, [Partial<AuditLogEntry>, string]> = {
     },
     'Amina Rahman moved their Teeth Cleaning from Nov 27, 2026 at 09:00 AM - 09:30 AM to Nov 28, 2026 at 10:00 AM - 10:30 AM.',
   ],
+  waitlist_offered: [
+    {
+      detail: {
+        offerId: REVIEW_ID,
+        treatment: 'Teeth Cleaning',
+        date: '2026-11-28',
+        slot: '10:00 AM - 10:30 AM',
+      },
+    },
+    'Amina Rahman was offered the freed slot 10:00 AM - 10:30 AM of Teeth Cleaning on Nov 28, 2026 from the waitlist.',
+  ],
 }
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i

@@ -153,6 +153,8 @@ const SENTENCES: Record<AuditEvent, (entry: AuditLogEntry, actor: string, subjec
   review_hidden: (e, actor, subject) => `${actor} hid ${subject}'s review of ${appointmentOf(e)}`,
   booking_rescheduled: (e, _, subject) =>
     `${subject} moved their ${text(e.detail, 'treatment') ?? 'appointment'} from ${movedSlot(e.detail.from)} to ${movedSlot(e.detail.to)}`,
+  waitlist_offered: (e, _, subject) =>
+    `${subject} was offered the freed slot ${text(e.detail, 'slot') ?? 'a slot'} of ${treatmentName(e.detail)} on ${day(text(e.detail, 'date'))} from the waitlist`,
 }
 
 /**
