@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import type { ClinicCalendarReply } from '@shared/clinic'
 import { formatMediumDate, slotLabel } from '@shared/clinic-time'
 import type { Page } from 'playwright-core'
@@ -20,6 +21,8 @@ import { payViaApi } from './support/payment'
 import { type RunningServer, startServer } from './support/server'
 
 const browser = useBrowser()
+// Set SHOTS_DIR to keep full-page screenshots of the treatments page at 375 and 1280 px.
+const shotsDir = process.env.SHOTS_DIR
 // A server of its own: new treatments and holidays would change what the other files' tests see.
 let server: RunningServer
 beforeAll(async () => {
@@ -62,6 +65,21 @@ async function patientWithBooking(treatment: string, date: string, slot: string)
     phone: '01700 000013',
   })
   return { page, bookingId }
+}
+
+/** Home's card of the price-list group `category`. */
+const priceGroup = (page: Page, category: string) =>
+  page
+    .getByTestId('pricing-category')
+    .filter({ has: page.getByRole('heading', { name: category, exact: true }) })
+
+/** Changes the treatment's category from `from` to `to` in its edit dialog on Manage Treatments. */
+async function moveTreatment(admin: Page, name: string, from: string, to: string) {
+  await admin.getByRole('button', { name: `Edit ${name}` }).click()
+  const dialog = admin.getByRole('dialog', { name: `Edit ${name}` })
+  await expect(dialog.getByLabel('Category')).toHaveValue(from)
+  await dialog.getByLabel('Category').selectOption(to)
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
 }
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Treatments', level: 1 })
@@ -231,6 +249,46 @@ describe('the treatments page', () => {
     await expectNoAxeViolations(admin)
     expect(await sideways(admin)).toBeLessThanOrEqual(0)
   })
+
+  test.each([375, 1280])(
+    "at %i px: a treatment's category places it in that group of Home's prices; a group left empty is not shown",
+    async (width) => {
+      const admin = await signedInOn('/dashboard/treatments', adminAccount, width)
+      const name = uniqueName('Veneers')
+      await admin.getByLabel('Treatment name').fill(name)
+      await admin.getByLabel('Price (TK)').fill('5200')
+      await admin.getByLabel('Category').selectOption('Cosmetic')
+      await admin.getByRole('button', { name: 'Add treatment' }).click()
+      await expect(admin.getByText('Treatment added')).toBeVisible()
+      await expect(admin.getByRole('article', { name }).getByText('Cosmetic', { exact: true })).toBeVisible()
+
+      const visitor = await browser.newPage({ width })
+      await visitor.goto(at('/'))
+      await expect(
+        priceGroup(visitor, 'Cosmetic').locator('dl > div').filter({ hasText: name }),
+      ).toContainText('5200 TK')
+      await expect(priceGroup(visitor, 'Hygiene')).toContainText('Teeth Cleaning')
+
+      // Teeth Cleaning is the demo clinic's only Hygiene treatment: moved, it leaves the group empty.
+      await moveTreatment(admin, 'Teeth Cleaning', 'Hygiene', 'Dental Essentials')
+      await expect(admin.getByRole('dialog')).toHaveCount(0)
+      await expectNoAxeViolations(admin)
+      expect(await sideways(admin)).toBeLessThanOrEqual(0)
+      if (shotsDir)
+        await admin.screenshot({ path: path.join(shotsDir, `treatments-${width}.png`), fullPage: true })
+      await visitor.reload()
+      await expect(priceGroup(visitor, 'Dental Essentials')).toContainText('Teeth Cleaning')
+      await expect(visitor.getByTestId('pricing-category')).toHaveCount(3)
+      await expect(priceGroup(visitor, 'Hygiene')).toHaveCount(0)
+      await visitor.locator('#pricing').scrollIntoViewIfNeeded()
+      await expectNoAxeViolations(visitor)
+
+      await moveTreatment(admin, 'Teeth Cleaning', 'Dental Essentials', 'Hygiene')
+      await expect(admin.getByRole('dialog')).toHaveCount(0)
+      await visitor.reload()
+      await expect(priceGroup(visitor, 'Hygiene')).toContainText('Teeth Cleaning')
+    },
+  )
 
   test('a patient is sent to /login', async () => {
     const patient = await signedInOn('/dashboard/treatments', await registerViaApi(server.url))

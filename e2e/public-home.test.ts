@@ -1,11 +1,16 @@
+import path from 'node:path'
 import type { PricesReply } from '@shared/clinic'
+import { TREATMENT_CATEGORIES } from '@shared/treatment-categories'
 import jsQR from 'jsqr'
 import { describe, test } from 'vitest'
+import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
 import { openPage } from './support/public-pages'
 
 const browser = useBrowser()
+// Set SHOTS_DIR to keep screenshots of the pricing section at 375 and 1280 px.
+const shotsDir = process.env.SHOTS_DIR
 
 // Spec sections 1 and 9, in order; "Get medical help / Just in few taps" are two sections.
 const sectionHeadings = [
@@ -54,28 +59,48 @@ describe('the home page', () => {
     await expect(help.getByRole('img')).toHaveAttribute('alt', /doctor/i)
   })
 
-  test('lists the treatments one can book with the fee in TK they cost, as the API gives them (decision 0030)', async () => {
-    const page = await browser.newPage()
-    await openPage(page, '/')
-    const reply = await page.request.get(new URL('/api/prices', page.url()).href)
-    const { treatments } = (await reply.json()) as PricesReply
-    expect(treatments.map((treatment) => treatment.name)).toEqual(expect.arrayContaining(['Teeth Cleaning']))
-    const pricing = page.getByTestId('pricing-category')
-    const shown = async () => {
-      const names = await pricing.locator('dt').allInnerTexts()
-      const fees = await pricing.locator('dd').allInnerTexts()
-      return names.map((name, index) => [name, fees[index]])
-    }
-    await expect
-      .poll(shown)
-      .toEqual(
-        treatments.map((treatment) => [
-          treatment.name,
-          treatment.price === null ? 'No fee' : `${treatment.price} TK`,
-        ]),
+  test.each([375, 1280])(
+    'at %i px: groups the treatments one can book as the spec groups its prices, with the fee in TK the API gives (decision 0037)',
+    async (width) => {
+      const page = await browser.newPage({ width })
+      await openPage(page, '/')
+      const reply = await page.request.get(new URL('/api/prices', page.url()).href)
+      const { treatments } = (await reply.json()) as PricesReply
+      const fee = (price: number | null) => (price === null ? 'No fee' : `${price} TK`)
+      const expected = TREATMENT_CATEGORIES.map((category): [string, string[][]] => [
+        category,
+        treatments.filter((t) => t.category === category).map((t) => [t.name, fee(t.price)]),
+      ]).filter(([, rows]) => rows.length > 0)
+      // The demo clinic has a treatment in each of the spec's four groups.
+      expect(expected.map(([category]) => category)).toEqual([...TREATMENT_CATEGORIES])
+      expect(expected).toContainEqual(['Hygiene', expect.arrayContaining([['Teeth Cleaning', '800 TK']])])
+      const shown = () =>
+        page
+          .getByTestId('pricing-category')
+          .evaluateAll((cards) =>
+            cards.map((card) => [
+              card.querySelector('h3')?.textContent,
+              Array.from(card.querySelectorAll('dl > div'), (row) => [
+                row.querySelector('dt')?.textContent,
+                row.querySelector('dd')?.textContent,
+              ]),
+            ]),
+          )
+      await expect.poll(shown).toEqual(expected)
+      const pricing = page.locator('#pricing')
+      await expect(pricing).not.toContainText('$')
+      await expect(pricing.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+        'href',
+        '/appointment',
       )
-    await expect(page.locator('#pricing')).not.toContainText('$')
-  })
+      await pricing.scrollIntoViewIfNeeded()
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0)
+      await expectNoAxeViolations(page)
+      if (shotsDir) await pricing.screenshot({ path: path.join(shotsDir, `home-pricing-${width}.png`) })
+    },
+  )
 
   test('has nine FAQ entries that open from the keyboard, with both opening-hour readings', async () => {
     const page = await browser.newPage()

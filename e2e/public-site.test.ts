@@ -77,7 +77,7 @@ describe('metadata', () => {
     expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m)
     const sitemap = await (await page.request.get('/sitemap.xml')).text()
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1])
-    expect(paths).toEqual(['/', '/about', '/appointment', '/team', '/contact'])
+    expect(paths).toEqual(['/', '/about', '/appointment', '/team', '/reviews', '/contact'])
   })
 })
 

@@ -32,10 +32,10 @@ export const APP_ROUTES = [
 ] as const
 
 /**
- * The public pages worth indexing, listed in sitemap.xml; the reviews page (decision 0032: not
- * added with it), the sign-in forms and the dashboard stay out (robots.txt also disallows the dashboard and the API).
+ * The public pages worth indexing, listed in sitemap.xml; the sign-in forms and the dashboard stay
+ * out (robots.txt also disallows the dashboard and the API).
  */
-export const SITEMAP_ROUTES = ['/', '/about', '/appointment', '/team', '/contact'] as const
+export const SITEMAP_ROUTES = ['/', '/about', '/appointment', '/team', '/reviews', '/contact'] as const
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BOOKING_WINDOW_DAYS, isDateString } from './clinic-time'
+import { TreatmentCategory } from './treatment-categories'
 
 export const DATE_FORMAT_MESSAGE = 'Please give the date as YYYY-MM-DD.'
 export const PAST_DATE_MESSAGE = 'This date has passed. Please choose today or a later date.'
@@ -22,9 +23,19 @@ export type AppOption = z.infer<typeof AppOption>
 export const AppOptionsReply = z.object({ options: z.array(AppOption) })
 export type AppOptionsReply = z.infer<typeof AppOptionsReply>
 
-/** The home page's prices (decision 0030): every treatment offered now with its fee in TK, in the clinic's order. */
+/**
+ * The home page's prices (decisions 0030, 0037): every treatment offered now with its fee in TK
+ * and its category, in the clinic's order.
+ */
 export const PricesReply = z.object({
-  treatments: z.array(z.object({ _id: z.string(), name: z.string(), price: z.number().int().nullable() })),
+  treatments: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      price: z.number().int().nullable(),
+      category: TreatmentCategory,
+    }),
+  ),
 })
 export type PricesReply = z.infer<typeof PricesReply>
 

@@ -3,6 +3,7 @@ import { ClinicDate } from './clinic'
 import { formatClockTime, formatMediumDate } from './clinic-time'
 import { Id } from './ids'
 import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
+import { CATEGORY_MESSAGE, TreatmentCategory } from './treatment-categories'
 
 /** The largest fee a treatment can have, in whole taka (the bookings' price has the same bound). */
 export const MAX_PRICE_TK = 10_000_000
@@ -26,7 +27,8 @@ export const SCHEDULE_MESSAGES = {
   nameRequired: 'Treatment name is Required',
   nameTaken: 'A treatment with this name is already offered.',
   price: `The price must be a whole number of taka from 0 to ${MAX_PRICE_TK}, or empty for none.`,
-  nothingToChange: 'Please give a new name or price.',
+  category: CATEGORY_MESSAGE,
+  nothingToChange: 'Please give a new name, price or category.',
   treatmentNotFound: 'This treatment does not exist.',
   treatmentRetiredAlready: 'This treatment is retired and can no longer be changed.',
   slotStart: 'Please give the start time as HH:MM (24-hour clinic time).',
@@ -76,13 +78,25 @@ export const PriceTk = z
   .max(MAX_PRICE_TK, SCHEDULE_MESSAGES.price)
   .nullable()
 
-export const CreateTreatmentBody = z.object({ name: TreatmentName, price: PriceTk })
+export const CreateTreatmentBody = z.object({
+  name: TreatmentName,
+  price: PriceTk,
+  /** Without one (a client older than the categories), the database's default group. */
+  category: TreatmentCategory.optional(),
+})
 export type CreateTreatmentBody = z.infer<typeof CreateTreatmentBody>
 
-/** A new name, a new price, or both; existing bookings keep the name and price they were made with. */
+/** Any of name, price and category; existing bookings keep the name and price they were made with. */
 export const UpdateTreatmentBody = z
-  .object({ name: TreatmentName.optional(), price: PriceTk.optional() })
-  .refine((body) => body.name !== undefined || body.price !== undefined, SCHEDULE_MESSAGES.nothingToChange)
+  .object({
+    name: TreatmentName.optional(),
+    price: PriceTk.optional(),
+    category: TreatmentCategory.optional(),
+  })
+  .refine(
+    (body) => body.name !== undefined || body.price !== undefined || body.category !== undefined,
+    SCHEDULE_MESSAGES.nothingToChange,
+  )
 export type UpdateTreatmentBody = z.infer<typeof UpdateTreatmentBody>
 
 const START_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -167,6 +181,7 @@ export const AdminTreatment = z.object({
   _id: z.string(),
   name: z.string(),
   price: z.number().int().nullable(),
+  category: TreatmentCategory,
   /** ISO instant it was retired; null while offered. */
   retiredAt: z.string().nullable(),
   slots: z.array(AdminSlot),

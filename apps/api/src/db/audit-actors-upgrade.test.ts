@@ -1,23 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { rm } from 'node:fs/promises'
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
+import { migrationsBefore } from '../test/older-migrations'
 import { createEmptyTestDatabase } from '../test/test-database'
 import { queryRows } from './client'
-import { migrationsFolder, runMigrations } from './migrate'
-
-/** A copy of the migrations that stops before `tag`, as an older server left the database. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'))
-  await cp(migrationsFolder, folder, { recursive: true })
-  const journalPath = path.join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(await readFile(journalPath, 'utf8'))
-  const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag)
-  journal.entries = journal.entries.slice(0, at)
-  await writeFile(journalPath, JSON.stringify(journal))
-  return folder
-}
+import { runMigrations } from './migrate'
 
 test("upgrading clears the actor older servers wrote on a stranger's attempts, and keeps the owner's own", async () => {
   const database = await createEmptyTestDatabase()

@@ -2,14 +2,17 @@ import { sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { treatmentSlots, treatments } from './schema'
 
-/** The clinic's demo treatments (spec section 2): fee in taka, one half-hour slot list each. */
+/**
+ * The clinic's demo treatments (spec section 2): fee in taka, one half-hour slot list each, in
+ * the price-list group of the spec's nearest items (braces and Invisalign are 'Cosmetic' there).
+ */
 export const demoTreatments = [
-  { name: 'Teeth Orthodontics', priceTk: 1500 },
-  { name: 'Cosmetic Dentistry', priceTk: 1200 },
-  { name: 'Teeth Cleaning', priceTk: 800 },
-  { name: 'Cavity Protection', priceTk: 1000 },
-  { name: 'Pediatric Dental', priceTk: 700 },
-  { name: 'Oral Surgery', priceTk: 2500 },
+  { name: 'Teeth Orthodontics', priceTk: 1500, category: 'Cosmetic' },
+  { name: 'Cosmetic Dentistry', priceTk: 1200, category: 'Cosmetic' },
+  { name: 'Teeth Cleaning', priceTk: 800, category: 'Hygiene' },
+  { name: 'Cavity Protection', priceTk: 1000, category: 'Dental Essentials' },
+  { name: 'Pediatric Dental', priceTk: 700, category: 'Dental Essentials' },
+  { name: 'Oral Surgery', priceTk: 2500, category: 'Dental Surgery' },
 ] as const
 
 /** Opening hours of the working-hours card: 8.00AM to 6.00PM, half-hour appointments. */

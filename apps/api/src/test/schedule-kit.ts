@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AdminTreatment } from '@shared/schedule'
+import type { TreatmentCategory } from '@shared/treatment-categories'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { auditLog, bookings } from '../db/schema'
@@ -25,13 +26,18 @@ export const scheduleCall = (
 
 export const uniqueTreatmentName = (prefix = 'Treatment') => `${prefix} ${randomUUID().slice(0, 8)}`
 
-/** A new treatment with these slots ('HH:MM' starts, 30 minutes each), made through the routes. */
+/** A new treatment in `category` with these slots ('HH:MM' starts, 30 minutes each), made through the routes. */
 export async function createTreatment(
   app: FastifyInstance,
   admin: TestAccount,
-  { name = uniqueTreatmentName(), price = 900 as number | null, starts = ['10:00'] } = {},
+  {
+    name = uniqueTreatmentName(),
+    price = 900 as number | null,
+    category = 'Hygiene' as TreatmentCategory,
+    starts = ['10:00'],
+  } = {},
 ): Promise<AdminTreatment> {
-  const created = await scheduleCall(app, admin, 'POST', '/treatments', { name, price })
+  const created = await scheduleCall(app, admin, 'POST', '/treatments', { name, price, category })
   if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`)
   const { treatment } = created.json() as { treatment: AdminTreatment }
   for (const start of starts) {

@@ -1,3 +1,4 @@
+import { DEFAULT_TREATMENT_CATEGORY, TREATMENT_CATEGORIES } from '@shared/treatment-categories'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -12,6 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+/** The check lists the shared categories: changing that list is a migration. */
+const knownCategories = sql.raw(TREATMENT_CATEGORIES.map((name) => `'${name}'`).join(', '))
+
 /**
  * A treatment the clinic offers (the spec's "appointment option"); admins edit these as data.
  * A retired treatment is no longer offered but stays, because bookings and doctors point at it;
@@ -24,6 +28,8 @@ export const treatments = pgTable(
     name: text('name').notNull(),
     /** Fee in whole taka; null when the treatment is free of charge. */
     priceTk: integer('price_tk'),
+    /** The group of the home page's price list it is shown in. */
+    category: text('category', { enum: TREATMENT_CATEGORIES }).notNull().default(DEFAULT_TREATMENT_CATEGORY),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
@@ -31,6 +37,7 @@ export const treatments = pgTable(
   (t) => [
     uniqueIndex('treatments_active_name_unique').on(t.name).where(sql`${t.retiredAt} IS NULL`),
     check('treatments_price_not_negative', sql`${t.priceTk} IS NULL OR ${t.priceTk} >= 0`),
+    check('treatments_category_known', sql`${t.category} IN (${knownCategories})`),
   ],
 )
 

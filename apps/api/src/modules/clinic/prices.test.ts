@@ -1,3 +1,4 @@
+import { TREATMENT_CATEGORIES } from '@shared/treatment-categories'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { demoTreatments } from '../../db/seed'
@@ -16,22 +17,30 @@ afterAll(() => app.close())
 const prices = async () => {
   const res = await app.inject({ method: 'GET', url: '/api/prices' })
   expect(res.statusCode).toBe(200)
-  return res.json().treatments as { _id: string; name: string; price: number | null }[]
+  return res.json().treatments as { _id: string; name: string; price: number | null; category: string }[]
 }
 
-test('GET /api/prices gives everyone the treatments offered now with their fees in TK, in the clinic’s order', async () => {
+test('GET /api/prices gives everyone the treatments offered now with their fees in TK and categories, in the clinic’s order', async () => {
   const listed = await prices()
-  expect(listed.slice(0, demoTreatments.length).map(({ name, price }) => ({ name, priceTk: price }))).toEqual(
-    demoTreatments.map(({ name, priceTk }) => ({ name, priceTk })),
+  expect(
+    listed
+      .slice(0, demoTreatments.length)
+      .map(({ name, price, category }) => ({ name, priceTk: price, category })),
+  ).toEqual(demoTreatments.map(({ name, priceTk, category }) => ({ name, priceTk, category })))
+  expect(new Set(demoTreatments.map((treatment) => treatment.category))).toEqual(
+    new Set(TREATMENT_CATEGORIES),
   )
-  for (const entry of listed) expect(Object.keys(entry).sort()).toEqual(['_id', 'name', 'price'])
+  for (const entry of listed) expect(Object.keys(entry).sort()).toEqual(['_id', 'category', 'name', 'price'])
 })
 
-test('a fee changed, a treatment added or retired on the dashboard is what the prices say next', async () => {
-  const added = await createTreatment(app, admin, { price: 650 })
-  expect(await prices()).toContainEqual({ _id: added._id, name: added.name, price: 650 })
+test('a fee or category changed, a treatment added or retired on the dashboard is what the prices say next', async () => {
+  const added = await createTreatment(app, admin, { price: 650, category: 'Cosmetic' })
+  const { _id, name } = added
+  expect(await prices()).toContainEqual({ _id, name, price: 650, category: 'Cosmetic' })
   await scheduleCall(app, admin, 'PATCH', `/treatments/${added._id}`, { price: 725 })
-  expect(await prices()).toContainEqual({ _id: added._id, name: added.name, price: 725 })
+  expect(await prices()).toContainEqual({ _id, name, price: 725, category: 'Cosmetic' })
+  await scheduleCall(app, admin, 'PATCH', `/treatments/${added._id}`, { category: 'Dental Surgery' })
+  expect(await prices()).toContainEqual({ _id, name, price: 725, category: 'Dental Surgery' })
   await scheduleCall(app, admin, 'DELETE', `/treatments/${added._id}`)
   expect((await prices()).map((treatment) => treatment._id)).not.toContain(added._id)
 })

@@ -99,10 +99,15 @@ export function listTreatments(db: Db) {
     .orderBy(asc(treatments.position), asc(treatments.name))
 }
 
-/** The treatments offered now with their fees in TK, in the clinic's order (the home page's prices). */
+/** The treatments offered now with their fees in TK and categories, in the clinic's order (the home page's prices). */
 export function listTreatmentPrices(db: Db) {
   return db
-    .select({ _id: treatments.id, name: treatments.name, price: treatments.priceTk })
+    .select({
+      _id: treatments.id,
+      name: treatments.name,
+      price: treatments.priceTk,
+      category: treatments.category,
+    })
     .from(treatments)
     .where(isNull(treatments.retiredAt))
     .orderBy(asc(treatments.position), asc(treatments.name))

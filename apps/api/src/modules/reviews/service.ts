@@ -9,7 +9,7 @@ import {
 } from '@shared/reviews'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { isUuid } from '../../lib/ids'
+import { findById, isUuid, ownRow } from '../../lib/ids'
 import type { CurrentUser, Origin } from '../accounts'
 import { audit } from '../audit'
 import {
@@ -28,6 +28,7 @@ import {
 const PUBLIC_LIMIT = 60
 const MODERATION_LIMIT = 200
 const DAY_MS = 24 * 60 * 60 * 1000
+const reviewNotFound = () => notFound(M.notFound)
 
 export interface ReviewDeps {
   db: Db
@@ -67,11 +68,13 @@ export function reviewService({ db, now }: ReviewDeps) {
      * booking answers as unknown, so nobody learns which bookings exist.
      */
     async save(user: CurrentUser, bookingId: string, body: ReviewBody) {
-      if (!isUuid(bookingId)) throw notFound(M.notFound)
       const at = now()
       return db.transaction(async (tx) => {
-        const booking = await lockReviewedBooking(tx, bookingId)
-        if (!booking || booking.userId !== user.id) throw notFound(M.notFound)
+        const booking = ownRow(
+          await findById(bookingId, (id) => lockReviewedBooking(tx, id)),
+          user,
+          reviewNotFound,
+        )
         if (booking.attendance !== 'attended') throw new AppError('REVIEW_NOT_ATTENDED', M.notAttended)
         const row = await upsertReview(tx, bookingId, body, at)
         if (!row) throw new AppError('REVIEW_EDIT_CLOSED', M.editClosed)
@@ -107,11 +110,11 @@ export function reviewService({ db, now }: ReviewDeps) {
       status: 'approved' | 'hidden',
       origin: Origin,
     ): Promise<AdminReview> {
-      if (!isUuid(id)) throw notFound(M.notFound)
+      if (!isUuid(id)) throw reviewNotFound()
       return db.transaction(async (tx) => {
-        if (!(await setReviewStatus(tx, id, status, admin.id, now()))) throw notFound(M.notFound)
+        if (!(await setReviewStatus(tx, id, status, admin.id, now()))) throw reviewNotFound()
         const row = await findModeratedReview(tx, id)
-        if (!row) throw notFound(M.notFound)
+        if (!row) throw reviewNotFound()
         await audit(tx, {
           event: status === 'approved' ? 'review_approved' : 'review_hidden',
           userId: row.patientId,

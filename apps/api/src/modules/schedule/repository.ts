@@ -1,5 +1,6 @@
 import { slotLabel } from '@shared/clinic-time'
 import type { AdminSlot, AdminTreatment } from '@shared/schedule'
+import type { TreatmentCategory } from '@shared/treatment-categories'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
 import { pgError } from '../../db/pg-error'
@@ -9,6 +10,7 @@ interface TreatmentRow {
   id: string
   name: string
   price: number | null
+  category: TreatmentCategory
   retired_at: string | null
   slots: { id: string; start: string; minutes: number }[]
 }
@@ -25,7 +27,7 @@ export async function findTreatments(db: Db, id?: string): Promise<AdminTreatmen
   const rows = await queryRows<TreatmentRow>(
     db,
     sql`
-      SELECT t.id, t.name, t.price_tk AS price, to_char(t.retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS retired_at,
+      SELECT t.id, t.name, t.price_tk AS price, t.category, to_char(t.retired_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS retired_at,
         coalesce(json_agg(json_build_object('id', s.id, 'start', to_char(s.starts_at, 'HH24:MI'),
           'minutes', s.duration_minutes) ORDER BY s.starts_at) FILTER (WHERE s.id IS NOT NULL), '[]') AS slots
       FROM treatments t
@@ -38,13 +40,20 @@ export async function findTreatments(db: Db, id?: string): Promise<AdminTreatmen
     _id: row.id,
     name: row.name,
     price: row.price,
+    category: row.category,
     retiredAt: row.retired_at,
     slots: row.slots.map(toSlot),
   }))
 }
 
-/** The name is unique among offered treatments (index treatments_active_name_unique): undefined when taken. */
-export async function insertTreatment(db: Db, treatment: { name: string; priceTk: number | null }) {
+/**
+ * Its id and category (the column's default when none is given). The name is unique among offered
+ * treatments (index treatments_active_name_unique): undefined when taken.
+ */
+export async function insertTreatment(
+  db: Db,
+  treatment: { name: string; priceTk: number | null; category?: TreatmentCategory },
+) {
   const [row] = await db
     .insert(treatments)
     .values({
@@ -53,8 +62,8 @@ export async function insertTreatment(db: Db, treatment: { name: string; priceTk
       position: sql`(SELECT coalesce(max(position) + 1, 0) FROM treatments)`,
     })
     .onConflictDoNothing()
-    .returning({ id: treatments.id })
-  return row?.id
+    .returning({ id: treatments.id, category: treatments.category })
+  return row
 }
 
 /**
@@ -67,6 +76,7 @@ export async function findTreatmentRow(db: Db, id: string, lock: boolean) {
       id: treatments.id,
       name: treatments.name,
       price: treatments.priceTk,
+      category: treatments.category,
       retiredAt: treatments.retiredAt,
     })
     .from(treatments)
@@ -80,7 +90,7 @@ export const isNameTaken = (error: unknown) => pgError(error).constraint === 'tr
 export async function updateTreatment(
   db: Db,
   id: string,
-  change: { name?: string; priceTk?: number | null },
+  change: { name?: string; priceTk?: number | null; category?: TreatmentCategory },
 ) {
   await db.update(treatments).set(change).where(eq(treatments.id, id))
 }

@@ -44,11 +44,12 @@ export function treatmentService(deps: ScheduleDeps) {
 
     async create(actor: Actor, body: CreateTreatmentBody) {
       const id = await db.transaction(async (tx) => {
-        const created = await insertTreatment(tx, { name: body.name, priceTk: body.price })
+        const { name, price } = body
+        const created = await insertTreatment(tx, { name, priceTk: price, category: body.category })
         if (!created) throw nameTaken()
-        const detail = { treatmentId: created, name: body.name, price: body.price }
+        const detail = { treatmentId: created.id, name, price, category: created.category }
         await audit(tx, { event: 'treatment_created', ...auditedBy(actor), detail })
-        return created
+        return created.id
       })
       return treatment(id)
     },
@@ -57,7 +58,7 @@ export function treatmentService(deps: ScheduleDeps) {
     async update(actor: Actor, id: string, body: UpdateTreatmentBody) {
       await db.transaction(async (tx) => {
         const before = await offeredTreatment(tx, id)
-        const change = { name: body.name, priceTk: body.price }
+        const change = { name: body.name, priceTk: body.price, category: body.category }
         try {
           await updateTreatment(tx, id, change)
         } catch (error) {
@@ -66,8 +67,12 @@ export function treatmentService(deps: ScheduleDeps) {
         }
         const detail = {
           treatmentId: id,
-          from: { name: before.name, price: before.price },
-          to: { name: body.name ?? before.name, price: body.price === undefined ? before.price : body.price },
+          from: { name: before.name, price: before.price, category: before.category },
+          to: {
+            name: body.name ?? before.name,
+            price: body.price === undefined ? before.price : body.price,
+            category: body.category ?? before.category,
+          },
         }
         await audit(tx, { event: 'treatment_changed', ...auditedBy(actor), detail })
       })

@@ -1,4 +1,5 @@
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
+import { DEFAULT_TREATMENT_CATEGORY } from '@shared/treatment-categories'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { day, TODAY, testClock } from '../../test/booking-kit'
@@ -29,8 +30,13 @@ describe('treatments, edited by admins', () => {
     const before = await optionOf(app, date, 'Teeth Cleaning')
     expect(before).toBeDefined()
     const name = uniqueTreatmentName('Gum Care')
-    const treatment = await createTreatment(app, admin, { name, price: 650, starts: ['09:00', '11:15'] })
-    expect(treatment).toMatchObject({ name, price: 650, retiredAt: null })
+    const treatment = await createTreatment(app, admin, {
+      name,
+      price: 650,
+      category: 'Dental Surgery',
+      starts: ['09:00', '11:15'],
+    })
+    expect(treatment).toMatchObject({ name, price: 650, category: 'Dental Surgery', retiredAt: null })
     expect(treatment.slots.map((s) => s.label)).toEqual(['09:00 AM - 09:30 AM', '11:15 AM - 11:45 AM'])
 
     const { options } = (await app.inject({ method: 'GET', url: `/api/appOptions?date=${date}` })).json()
@@ -51,6 +57,15 @@ describe('treatments, edited by admins', () => {
     const treatment = await createTreatment(app, admin, { price: null })
     expect(treatment.price).toBeNull()
     expect((await optionOf(app, day(2), treatment.name))?.price).toBeNull()
+  })
+
+  test('a treatment added without a category joins the general group', async () => {
+    const res = await scheduleCall(app, admin, 'POST', '/treatments', {
+      name: uniqueTreatmentName(),
+      price: 300,
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().treatment.category).toBe(DEFAULT_TREATMENT_CATEGORY)
   })
 
   test('names are unique among offered treatments, checked by the database', async () => {
@@ -77,6 +92,9 @@ describe('treatments, edited by admins', () => {
       [{ name: 'Fine', price: '100' }, M.price],
       [{ name: 'Fine', price: 10_000_001 }, M.price],
       [{ name: 'Fine' }, M.price],
+      [{ name: 'Fine', price: 100, category: 'Orthodontics' }, M.category],
+      [{ name: 'Fine', price: 100, category: 'hygiene' }, M.category],
+      [{ name: 'Fine', price: 100, category: null }, M.category],
     ]
     for (const [body, message] of cases) {
       const res = await scheduleCall(app, admin, 'POST', '/treatments', body)
@@ -86,6 +104,8 @@ describe('treatments, edited by admins', () => {
     const { _id } = await createTreatment(app, admin)
     const empty = await scheduleCall(app, admin, 'PATCH', `/treatments/${_id}`, {})
     expect(empty.json()).toEqual({ code: 'VALIDATION', message: M.nothingToChange })
+    const unknown = await scheduleCall(app, admin, 'PATCH', `/treatments/${_id}`, { category: 'Implants' })
+    expect(unknown.json()).toEqual({ code: 'VALIDATION', message: M.category })
   })
 
   test('a new name and price apply to new bookings; existing ones keep theirs', async () => {
@@ -111,7 +131,16 @@ describe('treatments, edited by admins', () => {
     expect(await bookingRow(app, next.id)).toMatchObject({ treatmentName: newName, priceTk: 1200 })
 
     const priceOnly = await scheduleCall(app, admin, 'PATCH', `/treatments/${treatment._id}`, { price: null })
-    expect(priceOnly.json().treatment).toMatchObject({ name: newName, price: null })
+    expect(priceOnly.json().treatment).toMatchObject({ name: newName, price: null, category: 'Hygiene' })
+  })
+
+  test('a new category moves the treatment to that group, nothing else', async () => {
+    const treatment = await createTreatment(app, admin, { price: 400, category: 'Hygiene' })
+    const res = await scheduleCall(app, admin, 'PATCH', `/treatments/${treatment._id}`, {
+      category: 'Cosmetic',
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().treatment).toEqual({ ...treatment, category: 'Cosmetic' })
   })
 
   test('an unknown treatment is a 404', async () => {
@@ -135,16 +164,26 @@ describe('treatments, edited by admins', () => {
       starts: [],
     })
     await scheduleCall(app, auditor, 'PATCH', `/treatments/${treatment._id}`, { price: 550 })
+    await scheduleCall(app, auditor, 'PATCH', `/treatments/${treatment._id}`, {
+      category: 'Dental Essentials',
+    })
     const entries = await auditBy(app, auditor)
     expect(entries.map((e) => [e.event, e.userId])).toEqual([
       ['treatment_created', null],
       ['treatment_changed', null],
+      ['treatment_changed', null],
     ])
-    expect(entries[0]?.detail).toEqual({ treatmentId: treatment._id, name: treatment.name, price: 500 })
+    const { name } = treatment
+    expect(entries[0]?.detail).toEqual({ treatmentId: treatment._id, name, price: 500, category: 'Hygiene' })
     expect(entries[1]?.detail).toEqual({
       treatmentId: treatment._id,
-      from: { name: treatment.name, price: 500 },
-      to: { name: treatment.name, price: 550 },
+      from: { name, price: 500, category: 'Hygiene' },
+      to: { name, price: 550, category: 'Hygiene' },
+    })
+    expect(entries[2]?.detail).toEqual({
+      treatmentId: treatment._id,
+      from: { name, price: 550, category: 'Hygiene' },
+      to: { name, price: 550, category: 'Dental Essentials' },
     })
   })
 })

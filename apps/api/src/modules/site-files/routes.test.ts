@@ -18,6 +18,7 @@ test("sitemap.xml lists the public pages at the server's PUBLIC_URL", async () =
     'https://smile.example.test/about',
     'https://smile.example.test/appointment',
     'https://smile.example.test/team',
+    'https://smile.example.test/reviews',
     'https://smile.example.test/contact',
   ])
   expect(res.body).not.toContain('localhost')

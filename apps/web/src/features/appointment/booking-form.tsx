@@ -6,6 +6,7 @@ import { formatMediumDate } from '@shared/clinic-time'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { SubmitButton } from '../../components/submit-button'
 import { SelectField, TextField } from '../../components/text-field'
 import { fieldBinder } from '../../lib/form-field'
 import { useCreateBooking } from './api/create-booking'
@@ -76,12 +77,9 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={booking.isPending}>
-            {booking.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <SubmitButton variant="dialog" pending={booking.isPending}>
             Submit
-          </button>
+          </SubmitButton>
         </div>
       ) : (
         <p className="mt-2 text-center">

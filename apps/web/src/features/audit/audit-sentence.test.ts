@@ -88,19 +88,19 @@ const RECORDED: Record<AuditEvent, [Partial<AuditLogEntry>, string]> = {
     'Clinic Admin removed the doctor Dr. Karim.',
   ],
   treatment_created: [
-    { actor: ADMIN, detail: { treatmentId: TREATMENT_ID, name: 'Scaling', price: 900 } },
-    'Clinic Admin added the treatment Scaling (900 TK).',
+    { actor: ADMIN, detail: { treatmentId: TREATMENT_ID, name: 'Scaling', price: 900, category: 'Hygiene' } },
+    'Clinic Admin added the treatment Scaling (Hygiene, 900 TK).',
   ],
   treatment_changed: [
     {
       actor: ADMIN,
       detail: {
         treatmentId: TREATMENT_ID,
-        from: { name: 'Scaling', price: 900 },
-        to: { name: 'Deep Scaling', price: null },
+        from: { name: 'Scaling', price: 900, category: 'Dental Essentials' },
+        to: { name: 'Deep Scaling', price: null, category: 'Hygiene' },
       },
     },
-    'Clinic Admin changed the treatment Scaling (900 TK) to Deep Scaling (no price).',
+    'Clinic Admin changed the treatment Scaling (Dental Essentials, 900 TK) to Deep Scaling (Hygiene, no price).',
   ],
   treatment_retired: [
     {
@@ -217,4 +217,14 @@ test('the accounts the server itself makes say so', () => {
   expect(
     auditSentence(entry({ event: 'role_changed', actor: null, detail: { role: 'patient', by: 'cli' } })),
   ).toBe("Amina Rahman was made a patient on the server's command line.")
+})
+
+test('a treatment recorded before the categories reads with its fee only', () => {
+  const from = { name: 'Scaling', price: 900 }
+  const to = { name: 'Scaling', price: 950 }
+  expect(
+    auditSentence(
+      entry({ event: 'treatment_changed', actor: ADMIN, detail: { treatmentId: TREATMENT_ID, from, to } }),
+    ),
+  ).toBe('Clinic Admin changed the treatment Scaling (900 TK) to Scaling (950 TK).')
 })

@@ -47,10 +47,12 @@ const SIGN_IN_WAYS: Record<string, string> = { google: ' with Google', sign_in_l
 
 const treatmentName = (detail: Detail) =>
   text(detail, 'name') ?? text(detail, 'treatment') ?? 'a removed treatment'
+/** 'Scaling (Hygiene, 900 TK)'; entries older than the categories have none. */
 const priced = (value: unknown) => {
   const fields = (value ?? {}) as Record<string, unknown>
   const name = typeof fields.name === 'string' ? fields.name : 'a removed treatment'
-  return typeof fields.price === 'number' ? `${name} (${fields.price} TK)` : `${name} (no price)`
+  const group = typeof fields.category === 'string' ? `${fields.category}, ` : ''
+  return `${name} (${group}${typeof fields.price === 'number' ? `${fields.price} TK` : 'no price'})`
 }
 const slotOf = (detail: Detail) => {
   const start = text(detail, 'start')
@@ -140,8 +142,7 @@ const SENTENCES: Record<AuditEvent, (entry: AuditLogEntry, actor: string, subjec
   doctor_changed: (e, actor) =>
     `${actor} changed the details of the doctor ${text(e.detail, 'name') ?? 'a removed doctor'}`,
   doctor_deleted: (e, actor) => `${actor} removed the doctor ${text(e.detail, 'name') ?? 'a removed doctor'}`,
-  treatment_created: (e, actor) =>
-    `${actor} added the treatment ${priced({ name: e.detail.name, price: e.detail.price })}`,
+  treatment_created: (e, actor) => `${actor} added the treatment ${priced(e.detail)}`,
   treatment_changed: (e, actor) =>
     `${actor} changed the treatment ${priced(e.detail.from)} to ${priced(e.detail.to)}`,
   treatment_retired: (e, actor) => `${actor} stopped offering ${treatmentName(e.detail)}${outcome(e.detail)}`,

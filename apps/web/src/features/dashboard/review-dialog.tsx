@@ -5,6 +5,7 @@ import { type MyReview, REVIEW_EDIT_DAYS, ReviewBody } from '@shared/reviews'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { ModalDialog } from '../../components/modal-dialog'
+import { SubmitButton } from '../../components/submit-button'
 import { TextAreaField } from '../../components/text-field'
 import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
@@ -75,12 +76,9 @@ export function ReviewDialog({ booking, review, onClose }: ReviewDialogProps) {
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Close
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
+          <SubmitButton variant="dialog" pending={save.isPending}>
             {review ? 'Save changes' : 'Send review'}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </ModalDialog>

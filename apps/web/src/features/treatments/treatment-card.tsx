@@ -30,7 +30,10 @@ export function TreatmentCard({
           <h3 id={headingId} className="break-words font-bold text-lg">
             {treatment.name}
           </h3>
-          <p className="text-base-content/80">{feeText(treatment.price)}</p>
+          <p className="flex flex-wrap items-center gap-x-2 text-base-content/80">
+            <span>{feeText(treatment.price)}</span>
+            <span className="badge badge-ghost badge-sm">{treatment.category}</span>
+          </p>
         </div>
         <div className="flex gap-2">
           <button

@@ -11,6 +11,7 @@ const schedule: ScheduleReply = {
       _id: 't1',
       name: 'Teeth Cleaning',
       price: 800,
+      category: 'Hygiene',
       retiredAt: null,
       slots: [{ _id: 's1', start: '10:00', minutes: 30, label: '10:00 AM - 10:30 AM' }],
     },
@@ -22,13 +23,17 @@ const schedule: ScheduleReply = {
 /** What the stubbed server answers, by "METHOD path": a reply, or a list of replies in turn. */
 let answers: Record<string, unknown>
 let requests: string[]
+/** The JSON body of each request that sent one, by "METHOD path". */
+let sent: Record<string, unknown>
 
 beforeEach(() => {
   requests = []
+  sent = {}
   answers = { 'GET /api/schedule': schedule }
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const call = `${init.method ?? 'GET'} ${url}`
     requests.push(call)
+    if (typeof init.body === 'string') sent[call] = JSON.parse(init.body)
     const queued = answers[call.split('?')[0] as string]
     const answer = Array.isArray(queued) ? queued.shift() : queued
     if (answer instanceof Response) return answer
@@ -50,10 +55,11 @@ function showPage() {
 const affected = (n: number) =>
   Response.json({ code: 'BOOKINGS_AFFECTED', message: M.bookingsAffected(n) }, { status: 409 })
 
-test('lists each treatment with its fee and slots, and the closed weekdays ticked', async () => {
+test('lists each treatment with its fee, category and slots, and the closed weekdays ticked', async () => {
   showPage()
   const card = within(await screen.findByRole('article', { name: 'Teeth Cleaning' }))
   expect(card.getByText('800 TK')).toBeTruthy()
+  expect(card.getByText('Hygiene')).toBeTruthy()
   expect(card.getByText('10:00 AM - 10:30 AM')).toBeTruthy()
   expect(card.getByRole('button', { name: 'Remove 10:00 AM - 10:30 AM from Teeth Cleaning' })).toBeTruthy()
   expect((screen.getByLabelText('Friday') as HTMLInputElement).checked).toBe(true)
@@ -130,4 +136,47 @@ test('a price that is not whole taka is refused in the form, before any request'
   fireEvent.click(screen.getByRole('button', { name: 'Add treatment' }))
   expect(await screen.findByText(M.price)).toBeTruthy()
   expect(requests.filter((r) => r.startsWith('POST'))).toEqual([])
+})
+
+const choices = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((option) => option.value)
+
+test('a new treatment is added in the category chosen from the price list groups', async () => {
+  answers['POST /api/schedule/treatments'] = { treatment: { ...schedule.treatments[0], _id: 't2' } }
+  showPage()
+  await screen.findByRole('article', { name: 'Teeth Cleaning' })
+  const category = screen.getByLabelText('Category')
+  expect(choices(category)).toEqual(['Dental Essentials', 'Cosmetic', 'Hygiene', 'Dental Surgery'])
+  expect((category as HTMLSelectElement).value).toBe('Dental Essentials')
+  fireEvent.input(screen.getByLabelText('Treatment name'), { target: { value: 'Gum Surgery' } })
+  fireEvent.input(screen.getByLabelText('Price (TK)'), { target: { value: '3000' } })
+  fireEvent.change(category, { target: { value: 'Dental Surgery' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Add treatment' }))
+  await vi.waitFor(() =>
+    expect(sent['POST /api/schedule/treatments']).toEqual({
+      name: 'Gum Surgery',
+      price: 3000,
+      category: 'Dental Surgery',
+    }),
+  )
+})
+
+test('editing a treatment shows its category and saves the new one', async () => {
+  answers['PATCH /api/schedule/treatments/t1'] = {
+    treatment: { ...schedule.treatments[0], category: 'Cosmetic' },
+  }
+  showPage()
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Teeth Cleaning' }))
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Teeth Cleaning' }))
+  const category = dialog.getByLabelText('Category') as HTMLSelectElement
+  expect(category.value).toBe('Hygiene')
+  fireEvent.change(category, { target: { value: 'Cosmetic' } })
+  fireEvent.click(dialog.getByRole('button', { name: 'Save' }))
+  await vi.waitFor(() =>
+    expect(sent['PATCH /api/schedule/treatments/t1']).toEqual({
+      name: 'Teeth Cleaning',
+      price: 800,
+      category: 'Cosmetic',
+    }),
+  )
 })

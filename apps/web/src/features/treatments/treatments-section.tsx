@@ -1,4 +1,4 @@
-import type { AdminSlot, AdminTreatment } from '@shared/schedule'
+import type { AdminSlot, AdminTreatment, UpdateTreatmentBody } from '@shared/schedule'
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import { useState } from 'react'
 import { ModalDialog } from '../../components/modal-dialog'
@@ -26,7 +26,7 @@ export function TreatmentsSection({ treatments, affecting }: TreatmentsSectionPr
   const [editing, setEditing] = useState<AdminTreatment | null>(null)
   const create = useScheduleChange(call.createTreatment, M.treatmentAdded)
   const update = useScheduleChange(
-    ({ id, ...body }: { id: string; name: string; price: number | null }) => call.updateTreatment(id, body),
+    ({ id, ...body }: { id: string } & UpdateTreatmentBody) => call.updateTreatment(id, body),
     M.treatmentSaved,
     () => setEditing(null),
   )
