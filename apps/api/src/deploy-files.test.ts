@@ -43,7 +43,8 @@ describe.runIf(testDatabaseKind === 'pglite')('deploy/doctors-portal.service', (
     expect(one('ExecStart')).toBe(`/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js`)
     expect(one('Restart')).toBe('on-failure')
     expect(service.Environment).toContain('NODE_ENV=production')
-    for (const [name, value] of Object.entries(SERVER_ENV)) expect(service.Environment).toContain(`${name}=${value}`)
+    for (const [name, value] of Object.entries(SERVER_ENV))
+      expect(service.Environment).toContain(`${name}=${value}`)
     expect(install.WantedBy).toEqual(['multi-user.target'])
   })
 
