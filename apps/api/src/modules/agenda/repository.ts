@@ -21,14 +21,16 @@ const agendaFields = {
     WHERE ${users.id} = ${bookings.userId} AND ${users.deletedAt} IS NULL)`,
   price: bookings.priceTk,
   paid: bookings.paid,
-  // By the payment's unique booking index, as the e-mail above, and only for a paid booking: most
-  // of a day's are not, and the lookup cost the agenda a tenth of its time. Qualified: in this
-  // subquery an unqualified "id" would be the payment's.
-  refundedMinor: sql<number>`CASE WHEN ${bookings.paid} THEN coalesce((SELECT ${payments.amountRefundedMinor}
-    FROM ${payments} WHERE ${payments.bookingId} = "bookings"."id"), 0) ELSE 0 END`.mapWith(Number),
+  /*
+   * Joined by the payment's unique booking index (one payment a booking at most, so no row is
+   * repeated), not looked up per row: the correlated subquery ran once for every paid booking.
+   * Counted only for a paid booking, as before: a refunded payment has unmarked its booking.
+   */
+  refundedMinor: sql<number>`CASE WHEN ${bookings.paid}
+    THEN coalesce(${payments.amountRefundedMinor}, 0) ELSE 0 END`.mapWith(Number),
   attendance: bookings.attendance,
   // By the reminders' primary key (booking first), then each mail by its own: none for most rows.
-  // Qualified by hand, as above: the select of one table leaves its columns unqualified.
+  // The booking's id qualified by hand: a name alone would be looked up in the subquery first.
   reminders: sql<AgendaReminder[]>`(SELECT coalesce(json_agg(json_build_object('hoursBefore', r.hours_before,
       'state', CASE WHEN o.sent_at IS NOT NULL THEN 'sent' WHEN o.failed_at IS NOT NULL THEN 'failed'
         ELSE 'waiting' END) ORDER BY r.hours_before DESC), '[]'::json)
@@ -37,7 +39,8 @@ const agendaFields = {
 
 export type AgendaRow = Awaited<ReturnType<typeof agendaOf>>[number]
 
-const selectAgenda = (db: Db) => db.select(agendaFields).from(bookings)
+const selectAgenda = (db: Db) =>
+  db.select(agendaFields).from(bookings).leftJoin(payments, eq(payments.bookingId, bookings.id))
 
 /**
  * The day's active bookings across treatments in time order, in one query (the date index,
@@ -51,7 +54,7 @@ export function agendaOf(db: Db, date: string) {
 
 /** The booking, locked until the transaction ends, so that a cancellation waits for the mark. */
 export async function lockBooking(tx: Db, id: string): Promise<AgendaRow | undefined> {
-  const [row] = await selectAgenda(tx).where(eq(bookings.id, id)).for('update')
+  const [row] = await selectAgenda(tx).where(eq(bookings.id, id)).for('update', { of: bookings })
   return row
 }
 
