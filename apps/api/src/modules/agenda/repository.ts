@@ -1,57 +1,66 @@
-import type { AgendaReminder, Attendance } from '@shared/agenda'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import type { AgendaEntry, Attendance } from '@shared/agenda'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { bookingReminders, bookings, outbox, payments, users } from '../../db/schema'
+import { isoInstant, readList } from '../../db/json-list'
+import { bookings } from '../../db/schema'
 
-const agendaFields = {
-  id: bookings.id,
-  userId: bookings.userId,
-  status: bookings.status,
-  startsAt: bookings.startsAt,
-  slot: bookings.slotLabel,
-  treatmentName: bookings.treatmentName,
-  patientName: bookings.patientName,
-  phone: bookings.phone,
-  /*
-   * Looked up per booking by primary key, not joined: with fresh statistics PostgreSQL would
-   * hash-join by scanning every user (thousands) for a day's 200 bookings. A deleted account's
-   * row keeps only a placeholder address, which is nobody's to write to.
-   */
-  email: sql<string | null>`(SELECT ${users.email} FROM ${users}
-    WHERE ${users.id} = ${bookings.userId} AND ${users.deletedAt} IS NULL)`,
-  price: bookings.priceTk,
-  paid: bookings.paid,
-  // By the payment's unique booking index, as the e-mail above, and only for a paid booking: most
-  // of a day's are not, and the lookup cost the agenda a tenth of its time. Qualified: in this
-  // subquery an unqualified "id" would be the payment's.
-  refundedMinor: sql<number>`CASE WHEN ${bookings.paid} THEN coalesce((SELECT ${payments.amountRefundedMinor}
-    FROM ${payments} WHERE ${payments.bookingId} = "bookings"."id"), 0) ELSE 0 END`.mapWith(Number),
-  attendance: bookings.attendance,
-  // By the reminders' primary key (booking first), then each mail by its own: none for most rows.
-  // Qualified by hand, as above: the select of one table leaves its columns unqualified.
-  reminders: sql<AgendaReminder[]>`(SELECT coalesce(json_agg(json_build_object('hoursBefore', r.hours_before,
-      'state', CASE WHEN o.sent_at IS NOT NULL THEN 'sent' WHEN o.failed_at IS NOT NULL THEN 'failed'
-        ELSE 'waiting' END) ORDER BY r.hours_before DESC), '[]'::json)
-    FROM ${bookingReminders} r JOIN ${outbox} o ON o.id = r.outbox_id WHERE r.booking_id = "bookings"."id")`,
+/**
+ * The agenda's entries of the bookings `which` picks (on `b`), built by the database as the API
+ * sends them, in one JSON value (readList).
+ */
+function entries(db: Db, which: SQL): Promise<AgendaEntry[]> {
+  return readList<AgendaEntry>(
+    db,
+    sql`SELECT b.id AS "_id", ${isoInstant(sql`b.starts_at`)} AS "startsAt", b.slot_label AS slot,
+      b.treatment_name AS "treatmentName", b.patient_name AS "patientName", b.phone,
+      /*
+       * Looked up per booking by primary key, not joined: with fresh statistics PostgreSQL would
+       * hash-join by scanning every user (thousands) for a day's 200 bookings. A deleted
+       * account's row keeps only a placeholder address, which is nobody's to write to.
+       */
+      (SELECT u.email FROM users u WHERE u.id = b.user_id AND u.deleted_at IS NULL) AS email,
+      b.price_tk AS price, b.paid,
+      /*
+       * Joined by the payment's unique booking index (one payment a booking at most, so no row
+       * is repeated), not looked up per row: the correlated subquery ran once for every paid
+       * booking. Counted only for a paid booking: a refunded payment has unmarked its booking.
+       */
+      (CASE WHEN b.paid THEN coalesce(p.amount_refunded_minor, 0) ELSE 0 END)::float8 / 100 AS refunded,
+      b.attendance,
+      -- By the reminders' primary key (booking first), then each mail by its own: none for most rows.
+      (SELECT coalesce(json_agg(json_build_object('hoursBefore', r.hours_before,
+          'state', CASE WHEN o.sent_at IS NOT NULL THEN 'sent' WHEN o.failed_at IS NOT NULL THEN 'failed'
+            ELSE 'waiting' END) ORDER BY r.hours_before DESC), '[]'::json)
+        FROM booking_reminders r JOIN outbox o ON o.id = r.outbox_id WHERE r.booking_id = b.id) AS reminders
+    FROM bookings b LEFT JOIN payments p ON p.booking_id = b.id
+    WHERE ${which}`,
+    // The ISO strings, all UTC to the millisecond, sort as their instants.
+    sql`list."startsAt", list."treatmentName", list."_id"`,
+  )
 }
-
-export type AgendaRow = Awaited<ReturnType<typeof agendaOf>>[number]
-
-const selectAgenda = (db: Db) => db.select(agendaFields).from(bookings)
 
 /**
  * The day's active bookings across treatments in time order, in one query (the date index,
  * then each patient's row by primary key): the budget is p99 ≤ 25 ms for 200 bookings.
  */
-export function agendaOf(db: Db, date: string) {
-  return selectAgenda(db)
-    .where(and(eq(bookings.appointmentDate, date), eq(bookings.status, 'booked')))
-    .orderBy(asc(bookings.startsAt), asc(bookings.treatmentName), asc(bookings.id))
+export const agendaOf = (db: Db, date: string) =>
+  entries(db, sql`b.appointment_date = ${date}::date AND b.status = 'booked'`)
+
+export async function entryOf(db: Db, id: string): Promise<AgendaEntry | undefined> {
+  const [entry] = await entries(db, sql`b.id = ${id}::uuid`)
+  return entry
 }
 
-/** The booking, locked until the transaction ends, so that a cancellation waits for the mark. */
-export async function lockBooking(tx: Db, id: string): Promise<AgendaRow | undefined> {
-  const [row] = await selectAgenda(tx).where(eq(bookings.id, id)).for('update')
+/**
+ * What marking attendance checks, the booking's row locked until the transaction ends, so that a
+ * cancellation waits for the mark.
+ */
+export async function lockBooking(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ userId: bookings.userId, status: bookings.status, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .for('update')
   return row
 }
 

@@ -7,7 +7,7 @@ import type { CurrentUser, Origin } from '../accounts'
 import { audit } from '../audit'
 import { closureOn } from '../clinic'
 import { agendaCsv } from './agenda-csv'
-import { type AgendaRow, agendaOf, lockBooking, setAttendance } from './repository'
+import { agendaOf, entryOf, lockBooking, setAttendance } from './repository'
 
 export interface AgendaDeps {
   db: Db
@@ -22,7 +22,7 @@ export function agendaService(deps: AgendaDeps) {
   async function day(date: string | undefined): Promise<AgendaReply> {
     const shown = dayOf(date)
     const [closed, rows] = await Promise.all([closureOn(db, shown), agendaOf(db, shown)])
-    return { date: shown, closed, bookings: rows.map(toEntry) }
+    return { date: shown, closed, bookings: rows }
   }
 
   return {
@@ -58,25 +58,10 @@ export function agendaService(deps: AgendaDeps) {
           address: origin.address,
           detail: { bookingId, attendance },
         })
-        return toEntry({ ...row, attendance })
+        const entry = await entryOf(tx, bookingId)
+        if (!entry) throw notFound(M.notFound)
+        return entry
       })
     },
-  }
-}
-
-function toEntry(row: AgendaRow): AgendaEntry {
-  return {
-    _id: row.id,
-    startsAt: row.startsAt.toISOString(),
-    slot: row.slot,
-    treatmentName: row.treatmentName,
-    patientName: row.patientName,
-    phone: row.phone,
-    email: row.email,
-    price: row.price,
-    paid: row.paid,
-    refunded: row.refundedMinor / 100,
-    attendance: row.attendance,
-    reminders: row.reminders,
   }
 }

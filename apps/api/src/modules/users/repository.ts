@@ -1,6 +1,7 @@
 import type { Role, UserListItem } from '@shared/users'
 import { and, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
-import { type Db, queryRows } from '../../db/client'
+import type { Db } from '../../db/client'
+import { readList } from '../../db/json-list'
 import { users } from '../../db/schema'
 import type { UserCursor } from './user-cursor'
 
@@ -23,14 +24,10 @@ function matching(text: string): SQL | undefined {
 
 /**
  * One page of live accounts in a stable order (creation, then id), read in one query along
- * users_created_idx from where the last page ended (keyset paging: no OFFSET to count past). The
- * page comes back as one JSON value: PGlite hands over each row separately at ~0.1 ms a row, a
- * whole page of 51 in about 6 ms, the JSON in under 1 ms.
+ * users_created_idx from where the last page ended (keyset paging: no OFFSET to count past), in
+ * the form each database hands over fastest (readList).
  */
-export async function listUsers(
-  db: Db,
-  query: UserPageQuery,
-): Promise<(UserListItem & { createdAt: string })[]> {
+export function listUsers(db: Db, query: UserPageQuery): Promise<(UserListItem & { createdAt: string })[]> {
   const where = and(
     isNull(users.deletedAt),
     query.search ? matching(query.search) : undefined,
@@ -38,18 +35,15 @@ export async function listUsers(
       ? sql`(${users.createdAt}, ${users.id}) > (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`
       : undefined,
   )
-  const [row] = await queryRows<{ page: (UserListItem & { createdAt: string })[] }>(
+  return readList(
     db,
-    sql`
-      SELECT coalesce(json_agg(json_build_object(
-        '_id', u.id, 'name', u.name, 'email', u.email, 'role', u.role,
-        'emailVerified', u.email_verified_at IS NOT NULL,
+    sql`SELECT id AS "_id", name, email, role, email_verified_at IS NOT NULL AS "emailVerified",
         -- To the microsecond, as user-cursor.ts reads it back: a Date would keep only milliseconds.
-        'createdAt', to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      ) ORDER BY u.created_at, u.id), '[]') AS page
-      FROM (SELECT * FROM ${users} WHERE ${where} ORDER BY ${users.createdAt}, ${users.id} LIMIT ${query.limit}) u`,
+        to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
+      FROM ${users} WHERE ${where} ORDER BY ${users.createdAt}, ${users.id} LIMIT ${query.limit}`,
+    // Fixed-width UTC strings sort as their instants.
+    sql`list."createdAt", list."_id"`,
   )
-  return row?.page ?? []
 }
 
 export async function findRoleByEmail(db: Db, email: string): Promise<Role | undefined> {
