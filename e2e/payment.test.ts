@@ -17,6 +17,13 @@ type Booked = { account: Account; id: string; date: string; body: CreateBookingB
  * A new patient, signed in on `page` (on `baseURL`'s server), with one booking. Each test uses its
  * own day and treatment, so that tests running side by side never want the same slot.
  */
+/**
+ * The slots this file's tests booked. A test run again after a failure (E2E_RETRY) finds its slot
+ * taken by its first try on the same server: it books three weeks later instead (inside the
+ * 60-day window; no other test here uses the same treatment and time).
+ */
+const slotsBooked = new Set<string>()
+
 async function patientWithBooking(
   page: Page,
   booking: { treatment: string; slot: string; daysAhead: number },
@@ -25,7 +32,10 @@ async function patientWithBooking(
   const account = await registerViaApi(baseURL)
   await signIn(page, account, baseURL)
   await page.goto(`${baseURL ?? ''}/dashboard`)
-  const date = openDayAfter(await clinicCalendar(page), booking.daysAhead)
+  const slotKey = `${baseURL}|${booking.treatment}|${booking.slot}|${booking.daysAhead}`
+  const daysAhead = slotsBooked.has(slotKey) ? booking.daysAhead + 21 : booking.daysAhead
+  slotsBooked.add(slotKey)
+  const date = openDayAfter(await clinicCalendar(page), daysAhead)
   const body = {
     appointmentDate: date,
     treatmentName: booking.treatment,
