@@ -44,8 +44,10 @@ export const outbox = pgTable(
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     message: jsonb('message').$type<OutboxMessage>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Not before then: a retry's delay, or the lease of the server sending it now. */
+    /** Not before then: a retry's delay. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a server sends it, renewed as long as that server lives; no other server claims it until then. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Set when the sender gives up (too many attempts, or nothing left to send to). */

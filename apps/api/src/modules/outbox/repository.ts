@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { type OutboxMessage, outbox } from '../../db/schema'
 
@@ -23,20 +23,28 @@ export async function writeMail(
 
 /**
  * Takes up to `limit` due mails for this server, in one statement: each is leased to it for
- * `leaseSeconds` (another server's claim skips it meanwhile, and takes it over after, should this
- * server die mid-send), and the attempt is counted before it is made.
+ * `leaseSeconds` (another server's claim skips it meanwhile; the sender renews the lease while it
+ * works, so a server that dies leaves its mails to the others once the lease runs out), and the
+ * attempt is counted before it is made.
  */
 export function claimDueMail(db: Db, limit: number, leaseSeconds: number) {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), lte(outbox.nextAttemptAt, sql`now()`)))
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        isNull(outbox.failedAt),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.leasedUntil), lte(outbox.leasedUntil, sql`now()`)),
+      ),
+    )
     .orderBy(outbox.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true })
   return db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: secondsFromNow(leaseSeconds) })
+    .set({ attempts: sql`${outbox.attempts} + 1`, leasedUntil: secondsFromNow(leaseSeconds) })
     .where(inArray(outbox.id, due))
     .returning({
       id: outbox.id,
@@ -48,15 +56,36 @@ export function claimDueMail(db: Db, limit: number, leaseSeconds: number) {
     })
 }
 
+/** This server still holds these mails: their lease runs `leaseSeconds` from now. */
+export async function renewLeases(db: Db, ids: string[], leaseSeconds: number): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(outbox)
+    .set({ leasedUntil: secondsFromNow(leaseSeconds) })
+    .where(and(inArray(outbox.id, ids), isNotNull(outbox.leasedUntil)))
+}
+
+/**
+ * Ends every lease: for a database only this process can open (PGlite's data directory), any
+ * lease found at start belongs to a process that died mid-send. The attempt stays counted, since
+ * it may have reached the mail server.
+ */
+export async function endLeasesOfDeadProcess(db: Db): Promise<void> {
+  await db.update(outbox).set({ leasedUntil: null }).where(isNotNull(outbox.leasedUntil))
+}
+
 /** Sent: the message is erased, so that a link in it does not outlive its delivery. */
 export async function markSent(db: Db, id: string): Promise<void> {
-  await db.update(outbox).set({ sentAt: sql`now()`, message: null, lastError: null }).where(eq(outbox.id, id))
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, message: null, lastError: null, leasedUntil: null })
+    .where(eq(outbox.id, id))
 }
 
 export async function retryLater(db: Db, id: string, error: string, delaySeconds: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ nextAttemptAt: secondsFromNow(delaySeconds), lastError: error })
+    .set({ nextAttemptAt: secondsFromNow(delaySeconds), lastError: error, leasedUntil: null })
     .where(eq(outbox.id, id))
 }
 
@@ -64,7 +93,7 @@ export async function retryLater(db: Db, id: string, error: string, delaySeconds
 export async function giveUp(db: Db, id: string, reason: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ failedAt: sql`now()`, message: null, lastError: reason })
+    .set({ failedAt: sql`now()`, message: null, lastError: reason, leasedUntil: null })
     .where(eq(outbox.id, id))
 }
 
@@ -73,7 +102,7 @@ export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+    .set({ attempts: sql`${outbox.attempts} - 1`, leasedUntil: null })
     .where(inArray(outbox.id, ids))
 }
 

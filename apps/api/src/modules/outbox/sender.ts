@@ -4,7 +4,16 @@ import type { Metrics } from '../../plugins/metrics'
 import type { Mailer } from '../../providers/mail/mailer'
 import { whenQuiet } from './quiet-wait'
 import { type MailRenderers, renderMail } from './render'
-import { type ClaimedMail, claimDueMail, giveUp, markSent, releaseClaims, retryLater } from './repository'
+import {
+  type ClaimedMail,
+  claimDueMail,
+  endLeasesOfDeadProcess,
+  giveUp,
+  markSent,
+  releaseClaims,
+  renewLeases,
+  retryLater,
+} from './repository'
 
 export interface OutboxTiming {
   /** Once mail is written, wait until none has come for this long… */
@@ -19,8 +28,12 @@ export const OUTBOX_TIMING: OutboxTiming = { quietMs: 200, maxWaitMs: 1000, poll
 
 /** Mails taken by one claim. */
 const BATCH = 10
-/** How long a claimed mail is this server's: far longer than one delivery may take (mailer.ts bounds SMTP). */
-const LEASE_SECONDS = 300
+/**
+ * How long a claimed mail is this server's unless renewed: a server that dies mid-send holds its
+ * mails this long at most. Renewed every third of it while the batch is being sent, so a slow
+ * SMTP server (mailer.ts allows a minute) never lets another server send the same mail.
+ */
+export const LEASE_SECONDS = 30
 /** Attempts before giving up: with the delays below, about three hours of trying. */
 export const MAX_ATTEMPTS = 10
 /** 30 s after the first failed attempt, doubling, at most an hour. */
@@ -75,10 +88,23 @@ export async function startOutboxSender(deps: SenderDeps): Promise<OutboxSender>
         (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
       )
       if (claimed.length === 0) return
-      for (const [index, mail] of claimed.entries()) {
-        const untried = claimed.slice(index).map((m) => m.id)
-        if (closed) return releaseClaims(db, untried)
-        await deliver(mail)
+      const held = new Set(claimed.map((mail) => mail.id))
+      const renewal = setInterval(
+        () => {
+          renewLeases(db, [...held], LEASE_SECONDS).catch((error: unknown) =>
+            log.warn({ err: error }, 'outbox: a lease could not be renewed'),
+          )
+        },
+        (LEASE_SECONDS * 1000) / 3,
+      )
+      try {
+        for (const mail of claimed) {
+          if (closed) return await releaseClaims(db, [...held])
+          await deliver(mail)
+          held.delete(mail.id)
+        }
+      } finally {
+        clearInterval(renewal)
       }
     }
   }
@@ -102,6 +128,7 @@ export async function startOutboxSender(deps: SenderDeps): Promise<OutboxSender>
     await markSent(db, mail.id)
   }
 
+  if (database.kind === 'pglite') await endLeasesOfDeadProcess(db)
   const wait = whenQuiet(() => void pass(), timing)
   const poll = setInterval(() => wait.poke(), timing.pollMs)
   poll.unref()
