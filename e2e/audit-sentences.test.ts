@@ -17,7 +17,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 const auditEntries = (page: Page) =>
   page.getByRole('list', { name: 'Audit entries, newest first' }).getByRole('listitem')
 
-describe('the audit log reads as sentences (issue 21)', () => {
+describe('the audit log reads as sentences', () => {
   test.each([375, 1280])(
     'at %i px: names, not ids; the raw entry one click away; no axe violation',
     async (width) => {

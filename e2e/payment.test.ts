@@ -9,6 +9,7 @@ import { appOptions, bookViaApi, callAsPage, clinicCalendar, openDayAfter } from
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
 import { payViaApi } from './support/payment'
+import { daysAheadForThisTry } from './support/retry-days'
 import { type RunningServer, startServer } from './support/server'
 
 type Booked = { account: Account; id: string; date: string; body: CreateBookingBody }
@@ -17,13 +18,6 @@ type Booked = { account: Account; id: string; date: string; body: CreateBookingB
  * A new patient, signed in on `page` (on `baseURL`'s server), with one booking. Each test uses its
  * own day and treatment, so that tests running side by side never want the same slot.
  */
-/**
- * The slots this file's tests booked. A test run again after a failure (E2E_RETRY) finds its slot
- * taken by its first try on the same server: it books three weeks later instead (inside the
- * 60-day window; no other test here uses the same treatment and time).
- */
-const slotsBooked = new Set<string>()
-
 async function patientWithBooking(
   page: Page,
   booking: { treatment: string; slot: string; daysAhead: number },
@@ -32,9 +26,8 @@ async function patientWithBooking(
   const account = await registerViaApi(baseURL)
   await signIn(page, account, baseURL)
   await page.goto(`${baseURL ?? ''}/dashboard`)
-  const slotKey = `${baseURL}|${booking.treatment}|${booking.slot}|${booking.daysAhead}`
-  const daysAhead = slotsBooked.has(slotKey) ? booking.daysAhead + 21 : booking.daysAhead
-  slotsBooked.add(slotKey)
+  // No other test here uses the same treatment and time: three weeks later is free on a retry.
+  const daysAhead = daysAheadForThisTry(`${baseURL}|${booking.treatment}|${booking.slot}`, booking.daysAhead)
   const date = openDayAfter(await clinicCalendar(page), daysAhead)
   const body = {
     appointmentDate: date,

@@ -9,7 +9,7 @@ import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
 
 /*
- * Issue 21's "one truth on every page" and "feedback people can read", at a phone's and a
+ * One truth on every page and feedback people can read, at a phone's and a
  * desktop's width: what the spec's old app showed falsely, the product says truly (decision 0027).
  */
 

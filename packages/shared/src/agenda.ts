@@ -18,7 +18,7 @@ export const AgendaQuery = z.object({ date: ClinicDate.optional() })
 export type AgendaQuery = z.infer<typeof AgendaQuery>
 
 /**
- * A reminder mail of a booking (issue 22): waiting in the outbox, sent, or given up on. Only the
+ * A reminder mail of a booking (decision 0034): waiting in the outbox, sent, or given up on. Only the
  * reminders written so far are listed; one whose moment passed before the booking was made is never.
  */
 export const AgendaReminder = z.object({

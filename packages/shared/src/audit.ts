@@ -38,7 +38,7 @@ export const AUDIT_EVENTS = [
   // Reviews (decision 0032)
   'review_approved',
   'review_hidden',
-  // Self-service rescheduling (issue 22)
+  // Self-service rescheduling (decision 0035)
   'booking_rescheduled',
   // Waitlist (decision 0036)
   'waitlist_offered',

@@ -10,7 +10,7 @@ import { freeText, isPlainText, PLAIN_TEXT_MESSAGE } from './text'
 export const BOOKING_MESSAGES = {
   slotTaken: 'This slot was just booked. Please choose another.',
   overlap: 'You already have another appointment at this time. Please choose a different slot.',
-  /** The rule is one booking per treatment per day, so the treatment is named (issue 21). */
+  /** The rule is one booking per treatment per day, so the treatment is named. */
   alreadyBooked: (treatmentName: string, date: string) =>
     `You already have a booking for ${treatmentName} on ${formatMediumDate(date)}`,
   clinicClosed: (date: string) =>
@@ -28,7 +28,7 @@ export const BOOKING_MESSAGES = {
     `You already have ${limit} upcoming ${limit === 1 ? 'appointment' : 'appointments'}. Cancel one to book another.`,
   tooManyAttempts: 'Too many booking attempts. Please wait a minute and try again.',
   keyReused: 'This Idempotency-Key was already used for a different booking.',
-  /** REFUND_CUTOFF_HOURS: the same limit as for cancelling a paid booking (issue 22). */
+  /** REFUND_CUTOFF_HOURS: the same limit as for cancelling a paid booking. */
   rescheduleCutoffPassed: (hours: number) =>
     `Appointments can be moved online until ${hours} ${hours === 1 ? 'hour' : 'hours'} before they start. Please ${CALL_THE_CLINIC}.`,
   cancelledNotMovable: 'This booking is cancelled, so it cannot be moved. Please book a new appointment.',
@@ -123,7 +123,7 @@ export const BookingParams = z.object({ id: Id })
 export const CancelBookingReply = z.object({ booking: Booking })
 export type CancelBookingReply = z.infer<typeof CancelBookingReply>
 
-/** `PUT /api/bookings/:id/slot`: another day and slot of the same treatment (issue 22). */
+/** `PUT /api/bookings/:id/slot`: another day and slot of the same treatment. */
 export const RescheduleBookingBody = z.object(
   {
     appointmentDate: ClinicDate,

@@ -10,5 +10,5 @@ export const CLINIC_PHONE = '+1 (212) 555-0147'
 export const CLINIC_PHONE_HREF = 'tel:+12125550147'
 export const CLINIC_EMAIL = 'care@doctors-portal.example'
 
-/** Where a message says 'contact the clinic', the number and the hours it answers (issue 21). */
+/** Where a message says 'contact the clinic', the number and the hours it answers. */
 export const CALL_THE_CLINIC = `call the clinic on ${CLINIC_PHONE} (${OPENING_HOURS})`

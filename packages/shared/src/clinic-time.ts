@@ -88,7 +88,7 @@ export function formatMonthYear(date: string): string {
 
 /**
  * The slot label the patient reads and sends back, '08:00 AM - 08:30 AM': every page shows slots
- * and times this way, the admin's too (issue 21).
+ * and times this way, the admin's too.
  */
 export function slotLabel(start: string, minutes: number): string {
   const from = minuteOfTime(start)

@@ -14,7 +14,7 @@ export const PAYMENT_MESSAGES = {
   notConfirmed: 'The payment was not completed, so nothing was charged to this appointment.',
   providerDown: 'The payment service could not be reached. Please try again in a moment.',
   refundFailed: `The refund could not be made, so your appointment is unchanged. Please try again or ${CALL_THE_CLINIC}.`,
-  /** After REFUND_CUTOFF_HOURS, as the issue words it, with the number and hours (issue 21). */
+  /** After REFUND_CUTOFF_HOURS, as the issue words it, with the number and hours. */
   refundCutoffPassed: `Please ${CALL_THE_CLINIC} to cancel a paid appointment.`,
   invalidSecret: 'This payment could not be found. Please reload the page and try again.',
   tooManyAttempts: 'Too many payment attempts. Please wait a minute and try again.',

@@ -1,5 +1,5 @@
 export const CLINIC_NAME = 'Doctors Portal'
-// Defined in packages/shared, where the API's messages read them too: one source (issue 21).
+// Defined in packages/shared, where the API's messages read them too: one source.
 export {
   CLINIC_ADDRESS,
   CLINIC_EMAIL,

@@ -53,7 +53,7 @@ export const bookings = pgTable(
     /** SHA-256 of the request that came with the Idempotency-Key: the key replays only that request. */
     requestHash: text('request_hash'),
     /**
-     * The calendar event's SEQUENCE (RFC 5545): raised by each move of the booking (issue 22), so
+     * The calendar event's SEQUENCE (RFC 5545): raised by each move of the booking, so
      * that calendar programs move the event its earlier mails added instead of adding another.
      */
     sequence: integer('sequence').notNull().default(0),

@@ -4,7 +4,7 @@ import { bookings } from './bookings'
 import { outbox } from './outbox'
 
 /**
- * The reminder mails written for a booking (issue 22), one row per booking and offset: the
+ * The reminder mails written for a booking, one row per booking and offset: the
  * primary key is what makes each reminder go out once, whichever server's job writes it and
  * however often. The row goes with its outbox mail, which the retention job removes 30 days after
  * it was sent, long after the appointment (REMINDER_HOURS is at most a week).

@@ -15,7 +15,7 @@ import { users } from './accounts'
 import { treatmentSlots, treatments } from './clinic'
 
 /**
- * A patient waiting for a slot of a treatment on a full day (issue 22, decision 0036). `position`
+ * A patient waiting for a slot of a treatment on a full day (decision 0036). `position`
  * is the order of joining: the first in line is offered the next slot that frees.
  */
 export const waitlistEntries = pgTable(

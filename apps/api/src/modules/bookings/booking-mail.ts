@@ -48,7 +48,7 @@ const CALENDAR_NOTE = {
 export type BookingMailKind = keyof typeof SUBJECT
 
 /**
- * The confirmation of a booking, its reminder or its move (issue 22), or its cancellation, with an
+ * The confirmation of a booking, its reminder or its move, or its cancellation, with an
  * .ics for the patient's calendar.
  */
 export function bookingMail(

@@ -6,7 +6,7 @@ import { fromAddress } from '../../providers/mail/mailer'
  * computed from the clinic's time zone when the booking was made, so every calendar shows the
  * appointment at the right moment without a VTIMEZONE block. A cancellation re-sends the same
  * UID with a higher SEQUENCE and METHOD:CANCEL, which calendars apply to the earlier event; a move
- * (issue 22) re-sends it with the booking's raised SEQUENCE and the new times.
+ * re-sends it with the booking's raised SEQUENCE and the new times.
  */
 export interface CalendarInvite {
   method: 'REQUEST' | 'CANCEL'

@@ -42,7 +42,7 @@ function assertMovable(booking: LockedBooking, asked: SlotAsked, cutoffHours: nu
 }
 
 /**
- * Moves the patient's own booking to another slot of its treatment (issue 22), in one transaction:
+ * Moves the patient's own booking to another slot of its treatment, in one transaction:
  * the new slot taken and the old one freed by one UPDATE, the reminders of the old time forgotten,
  * the move's mail and its audit entry written; or, refused, nothing changed. A paid booking keeps
  * its payment (the payment names the booking, not the slot).

@@ -1,2 +1,2 @@
-/** Reminder mails before each appointment (issue 22), written by a job every server runs. */
+/** Reminder mails before each appointment (decision 0034), written by a job every server runs. */
 export { type ReminderRules, startReminderJob, writeDueReminders } from './reminders'

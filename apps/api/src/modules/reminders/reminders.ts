@@ -13,7 +13,7 @@ export interface ReminderRules {
 }
 
 /**
- * Writes the reminder mails due at `now` (issue 22), in one statement: for each active booking
+ * Writes the reminder mails due at `now` (decision 0034), in one statement: for each active booking
  * not yet started, the smallest offset whose moment has come and that opened after the booking
  * was made or last moved (a booking made 20 hours ahead gets the 2-hour reminder only; a server
  * down for a day sends the latest reminder, not every missed one). The reminder's row and its outbox mail are

@@ -44,7 +44,7 @@ const toMyReview = (row: OwnReviewRow): MyReview => ({
   editableUntil: new Date(row.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS).toISOString(),
 })
 
-/** The public page names a patient by the first word of their name only (issue 21). */
+/** The public page names a patient by the first word of their name only. */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? ''
 
 const toAdminReview = (row: ModeratedReviewRow): AdminReview => ({

@@ -1,3 +1,3 @@
-/** Waitlists for full days: freed slots offered and held for the first in line (issue 22, decision 0036). */
+/** Waitlists for full days: freed slots offered and held for the first in line (decision 0036). */
 export { makeDueOffers, type OfferRules, startOfferJob } from './offers'
 export { waitlistRoutes } from './routes'

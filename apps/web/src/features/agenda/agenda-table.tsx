@@ -85,7 +85,7 @@ function PaymentCell({ entry }: { entry: AgendaEntry }) {
 
 const REMINDER_STATE = { waiting: 'waiting', sent: 'sent', failed: 'not delivered' }
 
-/** Whether the patient was reminded: 'Reminder 24 h sent' (issue 22). */
+/** Whether the patient was reminded: 'Reminder 24 h sent' (decision 0034). */
 function Reminders({ reminders }: { reminders: AgendaReminder[] }) {
   return reminders.map((reminder) => (
     <span key={reminder.hoursBefore} className="font-normal text-base-content/80 text-sm">

@@ -3,7 +3,7 @@
  * the bookings (it makes them), so the keys every list of them is cached under are here, and the
  * dashboard, which lists and cancels them, imports them from this file.
  */
-// The calendar and each day's free slots, which the dashboard's rescheduling shows (issue 22).
+// The calendar and each day's free slots, which the dashboard's rescheduling shows (decision 0035).
 export { appOptionsKeys, useAppOptions } from './api/get-app-options'
 export { bookingQueryOptions } from './api/get-booking'
 export { clinicCalendarKeys, useClinicCalendar } from './api/get-clinic-calendar'

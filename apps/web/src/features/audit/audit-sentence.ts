@@ -59,7 +59,7 @@ const slotOf = (detail: Detail) => {
   const minutes = detail.minutes
   return start && typeof minutes === 'number' ? slotLabel(start, minutes) : 'a slot'
 }
-/** One end of a move as its detail records it: the day and the slot (issue 22). */
+/** One end of a move as its detail records it: the day and the slot (decision 0035). */
 const movedSlot = (value: unknown) => {
   const fields = (value ?? {}) as Detail
   return `${day(text(fields, 'date'))} at ${slotOf(fields)}`
@@ -159,7 +159,7 @@ const SENTENCES: Record<AuditEvent, (entry: AuditLogEntry, actor: string, subjec
 }
 
 /**
- * One entry as a sentence a receptionist reads (issue 21): names, not ids or keys; dates and
+ * One entry as a sentence a receptionist reads (decision 0033): names, not ids or keys; dates and
  * slots in the clinic's formats. An event this build does not know reads as its label.
  */
 export function auditSentence(entry: AuditLogEntry): string {

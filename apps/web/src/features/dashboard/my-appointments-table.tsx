@@ -21,7 +21,7 @@ const isUpcoming = (booking: Booking, now: number) =>
 
 /**
  * Spec sections 2 and 4: patient, treatment, date, time and the price/payment column, in the
- * server's order (upcoming first). Upcoming bookings can be moved to another slot (issue 22) or
+ * server's order (upcoming first). Upcoming bookings can be moved to another slot (decision 0035) or
  * cancelled online, paid ones with a refund (decision 0018); upcoming unpaid ones can be paid.
  */
 export function MyAppointmentsTable({
@@ -89,7 +89,7 @@ export function MyAppointmentsTable({
 /**
  * Spec section 4: priced and unpaid → Pay; paid → Paid; no price → nothing. Pay only while the
  * booking is ahead: the server takes no payment for a cancelled or started one. A refunded one
- * owes nothing, so it shows no fee (issue 21).
+ * owes nothing, so it shows no fee.
  */
 function PaymentCell({ booking, upcoming }: { booking: Booking; upcoming: boolean }) {
   if (booking.price === null) return null

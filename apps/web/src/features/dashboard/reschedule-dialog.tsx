@@ -22,7 +22,7 @@ type RescheduleDialogProps = { booking: Booking; now: number; onClose: () => voi
 const HOUR_MS = 3_600_000
 
 /**
- * Issue 22: another day and time of the same treatment, from the clinic's calendar and the day's
+ * Another day and time of the same treatment, from the clinic's calendar and the day's
  * free slots. Until REFUND_CUTOFF_HOURS before the appointment, as the server allows; a slot taken
  * meanwhile is said here, and the patient picks another.
  */
