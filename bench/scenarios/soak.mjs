@@ -28,9 +28,10 @@ export async function soakScenario({ portal, seconds }) {
       pass: correct,
     },
     {
+      // Printed, not judged: it follows V8's reserved heap, which swings between collections; a
+      // leak shows in the next two rows (decision 0040), as in soak.test.ts.
       name: 'soak on PGlite: RSS growth after the first fifth (%)',
       value: growth * 100,
-      max: 10,
       unit: '%',
       detail: `MB: start ${start.toFixed(0)}, after warm-up ${afterWarmUp.toFixed(0)}, end ${end.toFixed(0)}`,
       pass: true,
