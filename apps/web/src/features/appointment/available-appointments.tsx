@@ -3,7 +3,7 @@ import { formatMediumDate } from '@shared/clinic-time'
 import { Loading } from '../../components/load-states'
 import { userMessage } from '../../lib/http'
 import { useAppOptions } from './api/get-app-options'
-import { useMyWaitlist } from './api/waitlist'
+import { useMyWaitlist } from './api/get-my-waitlist'
 import { AppointmentOptionCard } from './appointment-option-card'
 
 type AvailableAppointmentsProps = {

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
 import { fieldBinder } from '../../lib/form-field'
-import { useJoinWaitlist } from './api/waitlist'
+import { useJoinWaitlist } from './api/waitlist-actions'
 
 const NotifyFields = JoinWaitlistBody.pick({ phone: true })
 

@@ -7,7 +7,8 @@ import { useAuth } from '../../lib/auth/auth-context'
 import { userMessage } from '../../lib/http'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useClinicCalendar } from './api/get-clinic-calendar'
-import { useAcceptOffer, useMyWaitlist } from './api/waitlist'
+import { useMyWaitlist } from './api/get-my-waitlist'
+import { useAcceptOffer } from './api/waitlist-actions'
 
 /**
  * The page an offer mail links to (decision 0036): the slot held for the patient and one button

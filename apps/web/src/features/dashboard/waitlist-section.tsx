@@ -1,7 +1,8 @@
 import { formatMediumDate } from '@shared/clinic-time'
 import { waitlistOfferPath } from '@shared/waitlist'
 import { Link } from 'react-router'
-import { useLeaveWaitlist, useMyWaitlist } from '../appointment'
+import { useMyWaitlist } from '../appointment'
+import { useLeaveWaitlist } from './api/leave-waitlist'
 
 /**
  * The full days the patient waits for (decision 0036), each removable, with the link to a slot

@@ -1,39 +1,18 @@
 import {
   type AcceptOfferReply,
   type JoinWaitlistBody,
-  type MyWaitlistReply,
   WAITLIST_MESSAGES,
   type WaitlistEntry,
 } from '@shared/waitlist'
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
 import { api } from '../../../lib/api-client'
-import { useAuth } from '../../../lib/auth/auth-context'
-import { retryUnlessRefused, userMessage } from '../../../lib/http'
+import { userMessage } from '../../../lib/http'
 import { BOOKED_MESSAGE } from './create-booking'
 import { appOptionsKeys } from './get-app-options'
 import { bookingKeys } from './get-my-bookings'
-
-/** The signed-in patient's waitlist entries and offers (decision 0036). */
-export const waitlistKeys = {
-  all: ['waitlist'] as const,
-  mine: (email: string) => [...waitlistKeys.all, 'mine', email] as const,
-}
-
-/** `GET /api/me/waitlist` (bearer): my entries, each with its live offer if any. */
-export const myWaitlistQueryOptions = (email: string) =>
-  queryOptions({
-    queryKey: waitlistKeys.mine(email),
-    queryFn: () => api.get<MyWaitlistReply>('/api/me/waitlist'),
-    retry: retryUnlessRefused,
-  })
-
-/** My waitlist; idle while signed out. */
-export function useMyWaitlist() {
-  const { user } = useAuth()
-  return useQuery({ ...myWaitlistQueryOptions(user?.email ?? ''), enabled: Boolean(user) })
-}
+import { waitlistKeys } from './get-my-waitlist'
 
 function useReloadWaitlist() {
   const queryClient = useQueryClient()
@@ -57,17 +36,6 @@ export function useJoinWaitlist(onDone: () => void) {
       onDone()
       toast.error(userMessage(error))
     },
-    onSettled: reload,
-  })
-}
-
-/** `DELETE /api/waitlist/:id`: leaves the waitlist, declining a live offer. */
-export function useLeaveWaitlist() {
-  const reload = useReloadWaitlist()
-  return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/waitlist/${encodeURIComponent(id)}`),
-    onSuccess: () => toast.success(WAITLIST_MESSAGES.left),
-    onError: (error) => toast.error(userMessage(error)),
     onSettled: reload,
   })
 }
