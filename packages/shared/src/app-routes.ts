@@ -18,6 +18,7 @@ export const APP_ROUTES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/waitlist/offers/:id',
   '/dashboard',
   '/dashboard/payment/:id',
   '/dashboard/account',

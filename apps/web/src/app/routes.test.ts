@@ -61,6 +61,7 @@ test("the dashboard's data is asked for by its routes, before any page renders",
   await open('/dashboard')
   expect(requested.sort()).toEqual([
     `/api/bookings?email=${encodeURIComponent(email)}`,
+    '/api/me/waitlist',
     `/api/users/admin/${encodeURIComponent(email)}`,
   ])
   requested = []

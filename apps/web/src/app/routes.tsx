@@ -108,6 +108,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                     .VerifyEmailPage,
                 }),
               },
+              {
+                // The link in a waitlist offer mail (decision 0036); the page sends a signed-out visitor to /login.
+                path: 'waitlist/offers/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/appointment/waitlist-offer-page')).WaitlistOfferPage,
+                }),
+              },
               { path: '*', Component: NotFoundScreen },
             ],
           },

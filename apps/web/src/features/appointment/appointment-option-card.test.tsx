@@ -43,3 +43,30 @@ test("no slot: 'Try Another Day', '0 space Available' and a disabled button", ()
 test('a treatment without a fee shows no TK line', () => {
   expect(renderCard(option(['10:00 AM - 10:30 AM'], null)).queryByText(/TK/)).toBeNull()
 })
+
+test("a full day offers 'Notify me' for that treatment, or says the patient already waits", () => {
+  const onNotify = vi.fn()
+  const value = option([])
+  render(<AppointmentOptionCard option={value} onBook={vi.fn()} onIntent={() => {}} onNotify={onNotify} />)
+  fireEvent.click(screen.getByRole('button', { name: 'Notify me' }))
+  expect(onNotify).toHaveBeenCalledWith(value)
+  cleanup()
+
+  render(
+    <AppointmentOptionCard option={value} onBook={vi.fn()} onIntent={() => {}} onNotify={onNotify} waiting />,
+  )
+  expect(screen.getByText('You are on the waitlist for this day.')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull()
+})
+
+test("a day with free slots offers no 'Notify me'", () => {
+  render(
+    <AppointmentOptionCard
+      option={option(['10:00 AM - 10:30 AM'])}
+      onBook={vi.fn()}
+      onIntent={() => {}}
+      onNotify={vi.fn()}
+    />,
+  )
+  expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull()
+})

@@ -6,10 +6,22 @@ type AppointmentOptionCardProps = {
   onBook: (option: AppOption) => void
   /** Starts loading the booking form before the click, so it opens at once. */
   onIntent: () => void
+  /** A full day's waitlist (decision 0036): joined already, or `onNotify` offers to join it. */
+  waiting?: boolean
+  onNotify?: (option: AppOption) => void
 }
 
-/** Spec section 2: name, first free slot, free places, fee in TK and the button to book. */
-export function AppointmentOptionCard({ option, onBook, onIntent }: AppointmentOptionCardProps) {
+/**
+ * Spec section 2: name, first free slot, free places, fee in TK and the button to book. A full day
+ * also offers its waitlist (decision 0036).
+ */
+export function AppointmentOptionCard({
+  option,
+  onBook,
+  onIntent,
+  waiting = false,
+  onNotify,
+}: AppointmentOptionCardProps) {
   const titleId = useId()
   const count = option.slots.length
   const firstSlot = option.slots[0]
@@ -33,7 +45,7 @@ export function AppointmentOptionCard({ option, onBook, onIntent }: AppointmentO
             Fee: <span className="font-semibold">{option.price} TK</span>
           </p>
         ) : null}
-        <div className="card-actions mt-2">
+        <div className="card-actions mt-2 flex-col items-center">
           <button
             type="button"
             className="btn btn-primary"
@@ -45,6 +57,18 @@ export function AppointmentOptionCard({ option, onBook, onIntent }: AppointmentO
           >
             Book Appointment
           </button>
+          {count > 0 || !onNotify ? null : waiting ? (
+            <p className="text-sm font-medium text-success">You are on the waitlist for this day.</p>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-describedby={titleId}
+              onClick={() => onNotify(option)}
+            >
+              Notify me
+            </button>
+          )}
         </div>
       </div>
     </article>

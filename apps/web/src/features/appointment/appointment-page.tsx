@@ -14,6 +14,9 @@ import { type ReturnedBooking, returnedBooking, returnedOption } from './returne
 const loadBookingModal = () => import('./booking-modal')
 const BookingModal = lazy(() => loadBookingModal().then((module) => ({ default: module.BookingModal })))
 const preloadBookingModal = () => void loadBookingModal()
+const NotifyMeModal = lazy(() =>
+  import('./notify-me-modal').then((module) => ({ default: module.NotifyMeModal })),
+)
 
 // The calendar library is most of this page's code. Loaded once the clinic's calendar data is
 // there, it stays out of the page's first paint (Lighthouse's LCP on a phone fell from 2.6 to 2.3 s).
@@ -31,6 +34,7 @@ export function AppointmentPage() {
   const [pending, setPending] = useState<ReturnedBooking | null>(() => returnedBooking(location.state))
   const [picked, setPicked] = useState<string | null>(pending?.appointmentDate ?? null)
   const [booking, setBooking] = useState<{ option: AppOption; slot?: string | undefined } | null>(null)
+  const [notifying, setNotifying] = useState<AppOption | null>(null)
 
   const date = calendar.data
     ? picked && isOpenForBooking(picked, calendar.data)
@@ -77,6 +81,7 @@ export function AppointmentPage() {
                       setPicked(day)
                       setPending(null)
                       setBooking(null)
+                      setNotifying(null)
                     }}
                   />
                 </Suspense>
@@ -100,6 +105,7 @@ export function AppointmentPage() {
         <AvailableAppointments
           date={date}
           onBook={(option) => setBooking({ option })}
+          onNotify={setNotifying}
           onIntent={preloadBookingModal}
         />
       ) : null}
@@ -111,6 +117,11 @@ export function AppointmentPage() {
             initialSlot={booking.slot}
             onClose={() => setBooking(null)}
           />
+        </Suspense>
+      ) : null}
+      {notifying && date ? (
+        <Suspense fallback={null}>
+          <NotifyMeModal option={notifying} date={date} onClose={() => setNotifying(null)} />
         </Suspense>
       ) : null}
     </>

@@ -8,5 +8,7 @@ export { appOptionsKeys, useAppOptions } from './api/get-app-options'
 export { bookingQueryOptions } from './api/get-booking'
 export { clinicCalendarKeys, useClinicCalendar } from './api/get-clinic-calendar'
 export { bookingKeys, myBookingsQueryOptions, useMyBookings } from './api/get-my-bookings'
+// The patient's waitlist, which My Appointment lists (decision 0036).
+export { myWaitlistQueryOptions, useMyWaitlist, waitlistKeys } from './api/get-my-waitlist'
 export { BookingCalendar } from './booking-calendar'
 export { firstOpenDay, isOpenForBooking } from './open-days'

@@ -10,6 +10,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog'
 import { MyAppointmentsTable } from './my-appointments-table'
 import { RescheduleDialog } from './reschedule-dialog'
 import { ReviewDialog } from './review-dialog'
+import { WaitlistSection } from './waitlist-section'
 
 /** Spec section 2: the signed-in patient's bookings, with payment, rescheduling and cancellation. */
 export function MyAppointmentsPage() {
@@ -52,6 +53,7 @@ export function MyAppointmentsPage() {
       ) : (
         <Loading label="Loading your appointments…" />
       )}
+      <WaitlistSection />
       {cancelling ? (
         <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />
       ) : null}
