@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { type Account, adminAccount, newAccount, registerViaApi, signIn } from './support/accounts'
@@ -22,7 +23,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
  * the browser tests run on the real clock (the agenda's own browser test covers the marking).
  */
 async function seedAttendedVisits(dataDir: string, email: string, count: number) {
-  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } })
+  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist, pg_trgm } })
   try {
     await db.query(
       `INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,

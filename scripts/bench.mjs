@@ -15,6 +15,7 @@ import { contentionScenario } from '../bench/scenarios/contention.mjs'
 import { healthScenario } from '../bench/scenarios/health.mjs'
 import { loginScenario } from '../bench/scenarios/login.mjs'
 import { paymentScenario } from '../bench/scenarios/payment.mjs'
+import { scaleScenario } from '../bench/scenarios/scale.mjs'
 import { soakScenario } from '../bench/scenarios/soak.mjs'
 import { buildIfStale } from './lib/build-if-stale.mjs'
 
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
     lighthouse: { type: 'boolean', default: true },
     only: { type: 'string' },
     baseline: { type: 'string' },
+    scale: { type: 'string' },
+    databases: { type: 'string', default: 'pglite,postgres' },
   },
   allowNegative: true,
 })
@@ -58,6 +61,18 @@ if (args.baseline) {
   const compared = args.only ? only : BASELINE_SCENARIOS
   await runBaselineComparison({ ref: args.baseline, only: compared, rounds, duration })
   await removeDataDirs()
+  process.exit(0)
+}
+
+if (args.scale) {
+  const bare = await startBareNode()
+  try {
+    const databases = args.databases.split(',')
+    printTable(await scaleScenario({ scale: Number(args.scale), databases, bare, rounds, duration }))
+  } finally {
+    await bare.stop()
+    await removeDataDirs()
+  }
   process.exit(0)
 }
 

@@ -30,3 +30,40 @@ export async function withPostgresDatabase(scenario) {
     await admin.end()
   }
 }
+
+const READY = 'doctors-portal bench data, complete'
+
+/**
+ * Runs `scenario(databaseUrl)` on the database `name`, made by `build(databaseUrl)` the first
+ * time and kept for later runs (its comment marks it complete; one left half-made is made again).
+ * Databases of other names made this way (another schema or day) are dropped. Without a server
+ * it says so and returns no rows.
+ */
+export async function withCachedPostgresDatabase(name, build, scenario) {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  try {
+    await admin.connect()
+  } catch {
+    console.log(`No PostgreSQL at ${serverUrl}: the PostgreSQL runs are skipped.`)
+    return []
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  try {
+    const { rows } = await admin.query(
+      `SELECT datname AS name, shobj_description(oid, 'pg_database') = $1 AS ready FROM pg_database
+       WHERE datname LIKE 'portal_scale_%'`,
+      [READY],
+    )
+    for (const other of rows.filter((row) => row.name !== name || !row.ready))
+      await admin.query(`DROP DATABASE ${other.name} WITH (FORCE)`)
+    if (!rows.some((row) => row.name === name && row.ready)) {
+      await admin.query(`CREATE DATABASE ${name}`)
+      await build(url.toString())
+      await admin.query(`COMMENT ON DATABASE ${name} IS '${READY}'`)
+    }
+  } finally {
+    await admin.end()
+  }
+  return scenario(url.toString())
+}

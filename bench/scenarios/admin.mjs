@@ -48,7 +48,7 @@ export async function prepareAdminData(database, timeZone = 'Asia/Dhaka') {
  * p99 ≤ 25 ms at 10 connections; a 2 MB JPEG upload re-encoded in ≤ 300 ms (median of 10).
  */
 export async function adminScenario({ portal, duration }) {
-  const headers = { authorization: `Bearer ${await adminToken(portal.url)}` }
+  const headers = { authorization: `Bearer ${await bearerToken(portal.url)}` }
   const calendar = await requestJson(`${portal.url}/api/clinicCalendar`)
   const day = addDays(calendar.body.today, AGENDA_DAY_OFFSET)
   const users = await requestJson(`${portal.url}/api/users`, { headers })
@@ -133,13 +133,14 @@ function uploadImage(url, headers, jpeg) {
   })
 }
 
-async function adminToken(url) {
-  const login = await requestJson(`${url}/api/auth/login`, { method: 'POST', body: BENCH_ADMIN })
-  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${JSON.stringify(login.body)}`)
+/** An access token of `account` (the bench's admin by default), signed in as the web app does. */
+export async function bearerToken(url, account = BENCH_ADMIN) {
+  const login = await requestJson(`${url}/api/auth/login`, { method: 'POST', body: account })
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`)
   const cookie = String(login.headers['set-cookie']).split(';')[0]
-  const jwt = await requestJson(`${url}/api/jwt?email=${encodeURIComponent(BENCH_ADMIN.email)}`, {
+  const jwt = await requestJson(`${url}/api/jwt?email=${encodeURIComponent(account.email)}`, {
     headers: { cookie },
   })
-  if (jwt.status !== 200) throw new Error(`admin token: ${jwt.status}`)
+  if (jwt.status !== 200) throw new Error(`token: ${jwt.status}`)
   return jwt.body.token
 }

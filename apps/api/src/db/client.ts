@@ -4,6 +4,7 @@ import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -58,11 +59,12 @@ export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
 }
 
 /**
- * How PGlite opens: with the extensions named (migration 0001 uses btree_gist), and a buffer
- * cache sized for a clinic's data; setting up the default 128 MB took ~100 ms of every start.
+ * How PGlite opens: with the extensions the migrations create (btree_gist in 0001, pg_trgm in
+ * 0022: a database that has one cannot be written to without it), and a buffer cache sized for a
+ * clinic's data; setting up the default 128 MB took ~100 ms of every start.
  */
 export const pgliteOptions = {
-  extensions: { btree_gist },
+  extensions: { btree_gist, pg_trgm },
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 }
 

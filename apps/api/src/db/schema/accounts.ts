@@ -38,6 +38,10 @@ export const users = pgTable(
   },
   (t) => [
     index('users_created_idx').on(t.createdAt, t.id),
+    // The admin's search by any fragment of a name or an e-mail (pg_trgm, migration 0022): a
+    // LIKE '%…%' on these very expressions is answered from them, not by reading every account.
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('users_role_known', sql`${t.role} IN ('patient', 'admin')`),
     check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
   ],

@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { book, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
+import { planOf } from '../../test/query-plan'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
 import { audit } from '../audit'
+import { type AuditFilter, auditPage } from './repository'
 
 describe('the audit log', () => {
   let app: FastifyInstance
@@ -50,6 +52,15 @@ describe('the audit log', () => {
     } while (cursor)
     expect(sizes).toEqual([AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE, 7])
     expect(seen).toEqual(Array.from({ length: total }, (_, i) => String(total - i)))
+  })
+
+  test('without a filter, a page holds everyone’s entries, the newest first', async () => {
+    const patient = await createAccount(app)
+    await audit(app.database.db, { event: 'sessions_ended', userId: admin.id, detail: { sessions: 1 } })
+    await audit(app.database.db, { event: 'sessions_ended', userId: patient.id, detail: { sessions: 2 } })
+    const [newest, before] = (await page()).entries
+    expect([newest?.subject, before?.subject]).toEqual([patient.email, admin.email])
+    expect(Date.parse(newest?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(before?.at ?? ''))
   })
 
   test('an entry names its actor, its subject and its address, and shows only allow-listed details', async () => {
@@ -185,5 +196,13 @@ describe('the audit log', () => {
       status: 401,
       code: 'UNAUTHORIZED',
     })
+  })
+
+  test('each page is read along the index of its filter, newest first, not by sorting the whole log', async () => {
+    const plan = (filter: Omit<AuditFilter, 'limit'>) =>
+      planOf(app.database.db, (db) => auditPage(db, { ...filter, limit: AUDIT_PAGE_SIZE + 1 }))
+    expect(await plan({})).toContain('Index Scan Backward using audit_log_at_idx')
+    expect(await plan({ event: 'role_changed' })).toContain('audit_log_event_at_idx')
+    expect(await plan({ actor: { id: admin.id } })).toContain('audit_log_actor_at_idx')
   })
 })

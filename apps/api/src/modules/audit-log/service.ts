@@ -2,10 +2,9 @@ import { AUDIT_PAGE_SIZE } from '@shared/audit'
 import type { AuditLogEntry, AuditLogQuery, AuditLogReply } from '@shared/audit-log'
 import type { Db } from '../../db/client'
 import { isUuid } from '../../lib/ids'
-import { type AuditFilter, auditPage, bookingsByIds } from './repository'
+import { type AuditFilter, type AuditRow, auditPage, bookingsByIds } from './repository'
 import { shownDetail } from './shown-detail'
 
-type AuditRow = Awaited<ReturnType<typeof auditPage>>[number]
 type BookedAs = NonNullable<AuditLogEntry['booking']>
 
 export function auditLogService(db: Db, timeZone: string) {
@@ -30,7 +29,7 @@ export function auditLogService(db: Db, timeZone: string) {
       return {
         entries: entries.map((row) => toEntry(row, booked)),
         timeZone,
-        nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? String(last.id) : null,
+        nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null,
       }
     },
   }
@@ -51,8 +50,8 @@ async function bookedAs(db: Db, rows: AuditRow[]): Promise<Map<string, BookedAs>
 function toEntry(row: AuditRow, booked: Map<string, BookedAs>): AuditLogEntry {
   const bookingId = bookingIdOf(row)
   return {
-    id: String(row.id),
-    at: row.at.toISOString(),
+    id: row.id,
+    at: row.at,
     event: row.event,
     actor:
       row.actorName !== null && row.actorEmail !== null

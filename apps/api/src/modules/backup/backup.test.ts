@@ -90,11 +90,12 @@ describe.runIf(testDatabaseKind === 'pglite')('npm run backup / restore on the e
       expect(booking.json()).toMatchObject({ _id: bookingId, paid: true })
       const payment = await app.database.db.select().from(payments).where(eq(payments.bookingId, bookingId))
       expect(payment).toMatchObject([{ transactionId }])
-      const doctors = await app.inject({
-        method: 'GET',
-        url: '/api/doctors',
-        headers: (await createAdmin(app)).headers,
-      })
+      // A new account is written to the trigram indexes of pg_trgm, an extension of the database.
+      const { headers } = await createAdmin(app)
+      const search = `/api/users?q=${encodeURIComponent(patient.email.slice(1, -1).toUpperCase())}`
+      const found = await app.inject({ method: 'GET', url: search, headers })
+      expect(found.json().users).toContainEqual(expect.objectContaining({ email: patient.email }))
+      const doctors = await app.inject({ method: 'GET', url: '/api/doctors', headers })
       expect(doctors.json().doctors).toContainEqual(
         expect.objectContaining({ name: 'Dr. Nusrat Jahan', image: photoUrl }),
       )

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Db } from '../../db/client'
 import { bookings } from '../../db/schema'
+import { addBookingHistory } from '../../test/booking-history'
 import { book, CLINIC_ZONES, day, freeSlots, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
+import { planOf } from '../../test/query-plan'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-database'
+import { listBookings } from './repository'
 
 describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
   let app: FastifyInstance
@@ -144,5 +149,18 @@ describe.each(CLINIC_ZONES)('my bookings in %s', (zone) => {
       code: 'BOOKING_STARTED',
       message: 'This appointment has already started and can no longer be cancelled.',
     })
+  })
+})
+
+describe('My Appointment at a clinic of any size', () => {
+  test("a patient's bookings are looked up in bookings_user_idx, not found among every booking", async () => {
+    const database = await createTestDatabase()
+    try {
+      const [patient] = await addBookingHistory(database.db, 60, 50)
+      const read = (db: Db) => listBookings(db, patient as string, new Date())
+      expect(await planOf(database.db, read)).toContain('bookings_user_idx')
+    } finally {
+      await database.close()
+    }
   })
 })

@@ -1,7 +1,9 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm'
+import type { Booking } from '@shared/bookings'
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
+import { isoInstant, readList } from '../../db/json-list'
 import { pgError } from '../../db/pg-error'
-import { bookings, clinicSettings, payments, users } from '../../db/schema'
+import { bookings, clinicSettings } from '../../db/schema'
 import { clinicClosedOn, slotsOn } from '../clinic'
 import { REFUSAL_ORDER, type Refusal } from './booking-errors'
 
@@ -165,45 +167,45 @@ export async function findByIdempotencyKey(db: Db, userId: string, key: string) 
   return row
 }
 
-const bookingFields = {
-  id: bookings.id,
-  userId: bookings.userId,
-  patientName: bookings.patientName,
-  treatmentName: bookings.treatmentName,
-  appointmentDate: bookings.appointmentDate,
-  slotLabel: bookings.slotLabel,
-  price: bookings.priceTk,
-  paid: bookings.paid,
-  // By the payment's unique booking index; qualified, as inside the subquery "id" is the payment's.
-  refunded: sql<boolean>`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.bookingId} = "bookings"."id"
-    AND ${payments.status} = 'refunded')`,
-  email: users.email,
-  phone: bookings.phone,
-  status: bookings.status,
-  startsAt: bookings.startsAt,
-  endsAt: bookings.endsAt,
+/** A booking as the API sends it, and its patient's id (who may see it). */
+export type BookingRow = Booking & { userId: string }
+
+/**
+ * The bookings `which` picks (on `b`), built by the database as the API sends them (readList).
+ * The patient's address by the users' primary key; the payment, if any, by its unique booking
+ * index (one a booking at most, so no row is repeated).
+ */
+function bookingsWhere(db: Db, which: SQL, order: SQL): Promise<BookingRow[]> {
+  return readList<BookingRow>(
+    db,
+    sql`SELECT b.id AS "_id", b.user_id AS "userId", b.patient_name AS "patientName",
+      b.treatment_name AS "treatmentName", to_char(b.appointment_date, 'YYYY-MM-DD') AS "appointmentDate",
+      b.slot_label AS slot, b.price_tk AS price, b.paid,
+      coalesce(p.status = 'refunded', false) AS refunded, u.email, b.phone, b.status,
+      ${isoInstant(sql`b.starts_at`)} AS "startsAt"
+    FROM bookings b JOIN users u ON u.id = b.user_id LEFT JOIN payments p ON p.booking_id = b.id
+    WHERE ${which}`,
+    order,
+  )
 }
 
-export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>
-
-const selectBookings = (db: Db) =>
-  db.select(bookingFields).from(bookings).innerJoin(users, eq(users.id, bookings.userId))
-
-export async function findBooking(db: Db, id: string) {
-  const [row] = await selectBookings(db).where(eq(bookings.id, id))
+export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
+  const [row] = await bookingsWhere(db, sql`b.id = ${id}::uuid`, sql`list."_id"`)
   return row
 }
 
-/** Upcoming appointments first (soonest first), then the history (latest first). */
-export function listBookings(db: Db, userId: string, now: Date) {
-  const upcoming = sql`(${bookings.status} = 'booked' AND ${bookings.startsAt} > ${now.toISOString()}::timestamptz)`
-  return selectBookings(db)
-    .where(eq(bookings.userId, userId))
-    .orderBy(
-      desc(upcoming),
-      sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END`,
-      desc(bookings.startsAt),
-    )
+/**
+ * My Appointment: upcoming appointments first (soonest first), then the history (latest first);
+ * the patient's bookings by bookings_user_idx. The ISO strings, all UTC to the millisecond, sort
+ * and compare as their instants.
+ */
+export function listBookings(db: Db, userId: string, now: Date): Promise<BookingRow[]> {
+  const upcoming = sql`(list.status = 'booked' AND list."startsAt" > ${now.toISOString()}::text)`
+  return bookingsWhere(
+    db,
+    sql`b.user_id = ${userId}::uuid`,
+    sql`${upcoming} DESC, CASE WHEN ${upcoming} THEN list."startsAt" END, list."startsAt" DESC`,
+  )
 }
 
 /**

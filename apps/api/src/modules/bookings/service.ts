@@ -141,7 +141,7 @@ export function bookingService(deps: BookingDeps) {
         await deps.refunds.cancelOpenIntent(id)
         return toBooking(row)
       }
-      const refundable = row.status === 'booked' && row.paid && row.startsAt > now
+      const refundable = row.status === 'booked' && row.paid && new Date(row.startsAt) > now
       if (refundable && (await deps.refunds.refundAndCancel(user, id))) {
         const refunded = await findBooking(db, id)
         if (refunded) return toBooking(refunded)
@@ -151,19 +151,5 @@ export function bookingService(deps: BookingDeps) {
   }
 }
 
-function toBooking(row: BookingRow): Booking {
-  return {
-    _id: row.id,
-    patientName: row.patientName,
-    treatmentName: row.treatmentName,
-    appointmentDate: row.appointmentDate,
-    slot: row.slotLabel,
-    price: row.price,
-    paid: row.paid,
-    refunded: row.refunded,
-    email: row.email,
-    phone: row.phone,
-    status: row.status,
-    startsAt: row.startsAt.toISOString(),
-  }
-}
+/** What the patient sees: the row without whose it is. */
+const toBooking = ({ userId, ...booking }: BookingRow): Booking => booking

@@ -1,8 +1,9 @@
 import type { CreateDoctorBody } from '@shared/doctors'
-import { asc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type Db, queryRows } from '../../db/client'
+import { readList } from '../../db/json-list'
 import { pgError } from '../../db/pg-error'
-import { doctors, treatments } from '../../db/schema'
+import { doctors } from '../../db/schema'
 import { doctorEmailTaken, imageNotOurs } from './doctor-errors'
 
 export interface NewDoctor extends Omit<CreateDoctorBody, 'image'> {
@@ -71,18 +72,14 @@ export interface DoctorRow {
   imageName: string
 }
 
+/** Every doctor with the name of their specialty, in the form each database hands over fastest. */
 export function listDoctors(db: Db): Promise<DoctorRow[]> {
-  return db
-    .select({
-      id: doctors.id,
-      name: doctors.name,
-      email: doctors.email,
-      specialty: treatments.name,
-      imageName: doctors.imageName,
-    })
-    .from(doctors)
-    .innerJoin(treatments, eq(treatments.id, doctors.specialtyId))
-    .orderBy(asc(doctors.name), asc(doctors.id))
+  return readList<DoctorRow>(
+    db,
+    sql`SELECT d.id, d.name, d.email, t.name AS specialty, d.image_name AS "imageName"
+      FROM doctors d JOIN treatments t ON t.id = d.specialty_id`,
+    sql`list.name, list.id`,
+  )
 }
 
 export async function deleteDoctor(db: Db, id: string) {
