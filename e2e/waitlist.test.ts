@@ -22,7 +22,7 @@ import { type RunningServer, startServer } from './support/server'
 
 const shotsDir = process.env.SHOTS_DIR
 const SLOT = '10:00 AM - 10:30 AM'
-/** The offer job runs once a minute (decision 0036): the mail may take that long, and a busy machine more. */
+/** The freed slot wakes the offer job within a second (decision 0036); its minute's turn, and a busy machine, may take longer. */
 const OFFER_WAIT_MS = 100_000
 
 const browser = useBrowser()

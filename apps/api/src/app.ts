@@ -185,6 +185,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       everyMs: options.reminderEveryMs,
     })
     app.addHook('onClose', () => offers.close())
+    // A freed slot is offered within a second, not at the next minute: every cancellation, move
+    // and schedule change announces the dates it frees (decision 0036).
+    await database.listen('availability_changed', () => offers.runSoon())
     // With REDIS_URL the counters are in Redis, where they expire by themselves.
     if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)
