@@ -118,6 +118,11 @@ describe('the waitlist of a full day', () => {
       await expect(section).toBeHidden()
 
       await notifyMe(page, treatment, date, width, 'waitlist-notify-me-again')
+      const frontDesk = await signedInOn(`/dashboard/agenda?date=${date}`, adminAccount, width)
+      await expect(frontDesk.getByText(/^Waitlist:/).locator('..')).toHaveText(
+        new RegExp(`${treatment} \\(1 patient\\)`),
+      )
+      await frontDesk.close()
       const cancelled = await callAsPage(first, 'DELETE', `/api/bookings/${bookingId}`)
       expect(cancelled.status()).toBe(200)
       await first.close()

@@ -62,10 +62,16 @@ export type Closure = z.infer<typeof Closure>
  * The day shown (the clinic's today when the query named none), whether the clinic is closed on
  * it, and its bookings in time order (a day closed later may still hold some kept ones).
  */
+/** How many patients wait for a free slot of a treatment on the day (decision 0036). */
+export const AgendaWaitlist = z.object({ treatmentName: z.string(), waiting: z.number().int().positive() })
+export type AgendaWaitlist = z.infer<typeof AgendaWaitlist>
+
 export const AgendaReply = z.object({
   date: z.string(),
   closed: Closure.nullable(),
   bookings: z.array(AgendaEntry),
+  /** Treatments with a waitlist that day, in the clinic's order; empty when nobody waits. */
+  waitlist: z.array(AgendaWaitlist),
 })
 export type AgendaReply = z.infer<typeof AgendaReply>
 

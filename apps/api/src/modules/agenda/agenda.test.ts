@@ -3,7 +3,7 @@ import { weekdayOf } from '@shared/clinic-time'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { auditLog, closedWeekdays, holidays, users } from '../../db/schema'
+import { auditLog, closedWeekdays, holidays, treatments, users, waitlistEntries } from '../../db/schema'
 import { seedAgendaDay } from '../../test/agenda-kit'
 import { book, CLINIC_ZONES, day, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
@@ -109,8 +109,33 @@ describe.each(CLINIC_ZONES)('the day’s agenda in %s', (zone) => {
     const res = await agenda()
     expect(res.json().date).toBe(TODAY)
     expect(res.json().bookings.map((b: { _id: string }) => b._id)).toContain(today.id)
-    expect((await agenda(`?date=${day(40)}`)).json()).toEqual({ date: day(40), closed: null, bookings: [] })
+    expect((await agenda(`?date=${day(40)}`)).json()).toEqual({
+      date: day(40),
+      closed: null,
+      bookings: [],
+      waitlist: [],
+    })
     expect(refusal(await agenda('?date=2026-02-30'))).toEqual({ status: 400, code: 'VALIDATION' })
+  })
+
+  test('the waitlist of the day: how many patients wait for each treatment, in the clinic’s order', async () => {
+    const listed = await app.database.db.select().from(treatments).orderBy(treatments.position)
+    const [first, second] = listed as [(typeof listed)[0], (typeof listed)[0]]
+    const waiting = async (treatmentId: string, date: string) => {
+      const patient = await createAccount(app)
+      await app.database.db
+        .insert(waitlistEntries)
+        .values({ userId: patient.id, treatmentId, appointmentDate: date, phone: '01700000000' })
+    }
+    await waiting(second.id, day(6))
+    await waiting(first.id, day(6))
+    await waiting(second.id, day(6))
+    await waiting(second.id, day(7))
+    expect((await agenda(`?date=${day(6)}`)).json().waitlist).toEqual([
+      { treatmentName: first.name, waiting: 1 },
+      { treatmentName: second.name, waiting: 2 },
+    ])
+    expect((await agenda(`?date=${day(8)}`)).json().waitlist).toEqual([])
   })
 
   test('a busy day of 200 bookings comes whole and in order', async () => {

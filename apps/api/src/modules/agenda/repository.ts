@@ -1,6 +1,6 @@
-import type { AgendaEntry, Attendance } from '@shared/agenda'
+import type { AgendaEntry, AgendaWaitlist, Attendance } from '@shared/agenda'
 import { eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import { type Db, queryRows } from '../../db/client'
 import { isoInstant, readList } from '../../db/json-list'
 import { bookings } from '../../db/schema'
 
@@ -45,6 +45,16 @@ function entries(db: Db, which: SQL): Promise<AgendaEntry[]> {
  */
 export const agendaOf = (db: Db, date: string) =>
   entries(db, sql`b.appointment_date = ${date}::date AND b.status = 'booked'`)
+
+/** Patients waiting per treatment on the day, counted in one query by the waitlist's line index. */
+export const waitlistOf = (db: Db, date: string) =>
+  queryRows<AgendaWaitlist>(
+    db,
+    sql`SELECT t.name AS "treatmentName", count(*)::integer AS waiting
+      FROM waitlist_entries w JOIN treatments t ON t.id = w.treatment_id
+      WHERE w.appointment_date = ${date}::date
+      GROUP BY t.id, t.name, t.position ORDER BY t.position, t.name`,
+  )
 
 export async function entryOf(db: Db, id: string): Promise<AgendaEntry | undefined> {
   const [entry] = await entries(db, sql`b.id = ${id}::uuid`)

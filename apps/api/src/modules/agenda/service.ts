@@ -7,7 +7,7 @@ import type { CurrentUser, Origin } from '../accounts'
 import { audit } from '../audit'
 import { closureOn } from '../clinic'
 import { agendaCsv } from './agenda-csv'
-import { agendaOf, entryOf, lockBooking, setAttendance } from './repository'
+import { agendaOf, entryOf, lockBooking, setAttendance, waitlistOf } from './repository'
 
 export interface AgendaDeps {
   db: Db
@@ -21,8 +21,12 @@ export function agendaService(deps: AgendaDeps) {
 
   async function day(date: string | undefined): Promise<AgendaReply> {
     const shown = dayOf(date)
-    const [closed, rows] = await Promise.all([closureOn(db, shown), agendaOf(db, shown)])
-    return { date: shown, closed, bookings: rows }
+    const [closed, rows, waitlist] = await Promise.all([
+      closureOn(db, shown),
+      agendaOf(db, shown),
+      waitlistOf(db, shown),
+    ])
+    return { date: shown, closed, bookings: rows, waitlist }
   }
 
   return {

@@ -13,6 +13,7 @@ import { agendaDateOf, useAgenda } from './api/get-agenda'
 import { useMarkAttendance } from './api/mark-attendance'
 import { ClosedDayNotice } from './closed-day-notice'
 import { useNow } from './use-now'
+import { WaitlistSummary } from './waitlist-summary'
 
 /**
  * Beyond the spec (decision 0019): the front desk's day. The date is the clinic's (today when none is
@@ -62,6 +63,7 @@ export function AgendaPage() {
           {agenda.data.closed ? (
             <ClosedDayNotice closure={agenda.data.closed} weekday={weekdayOf(agenda.data.date)} />
           ) : null}
+          {agenda.data.waitlist.length > 0 ? <WaitlistSummary waitlist={agenda.data.waitlist} /> : null}
           {agenda.data.bookings.length > 0 ? (
             <AgendaTable
               entries={agenda.data.bookings}
