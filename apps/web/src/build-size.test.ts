@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
+import { CHUNK_MODULES_FILE } from '../chunk-modules-plugin.ts'
 
 // docs/architecture.md section 6: the web budgets, measured on the production build.
 const KB = 1024
@@ -48,6 +49,77 @@ function routeScripts(pageChunkName: string): string[] {
   const initial = new Set(initialAssets().js)
   return [...found].filter((file) => !initial.has(file))
 }
+
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T
+
+/**
+ * The modules each route loads through the route table's `lazy` (app/routes.tsx): the page, and
+ * the layout it shows in where that is lazy too.
+ */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/': ['src/features/home/home-page.tsx'],
+  '/dashboard': ['src/app/layouts/dashboard-layout.tsx', 'src/features/dashboard/my-appointments-page.tsx'],
+}
+
+/** What only an admin uses: the admin pages' features and the guard of their loaders. */
+const ADMIN_MODULES =
+  /^src\/(features\/(admin-users|agenda|audit|doctors|messages|review-moderation|treatments)\/|lib\/auth\/admin-loader)/
+
+/**
+ * Every JavaScript file a route makes the browser download, from Vite's manifest: the entry and
+ * its static imports, then the route's own modules with everything they import, statically or on
+ * demand (a lightbox, a QR code). The entry's own dynamic imports are the other routes' pages,
+ * so they are not followed.
+ */
+function routeDownloads(route: string): string[] {
+  const manifest = readJson<Record<string, ManifestChunk>>('.vite/manifest.json')
+  const chunk = (key: string) => {
+    const found = manifest[key]
+    if (!found) throw new Error(`${key} is not in the build's manifest`)
+    return found
+  }
+  const entry = new Set<string>()
+  const visitStatic = (key: string) => {
+    if (entry.has(key)) return
+    entry.add(key)
+    for (const imported of chunk(key).imports ?? []) visitStatic(imported)
+  }
+  visitStatic('index.html')
+  const own = new Set<string>()
+  const visitAll = (key: string) => {
+    if (entry.has(key) || own.has(key)) return
+    own.add(key)
+    const { imports = [], dynamicImports = [] } = chunk(key)
+    for (const imported of [...imports, ...dynamicImports]) visitAll(imported)
+  }
+  for (const key of ROUTE_MODULES[route] ?? []) visitAll(key)
+  return [...entry, ...own].map((key) => chunk(key).file)
+}
+
+describe('what each route downloads', () => {
+  const chunkModules = () => readJson<Record<string, string[]>>(CHUNK_MODULES_FILE)
+
+  test.runIf(existsSync(indexHtml)).each(Object.keys(ROUTE_MODULES))(
+    'nothing of the admin pages or their loaders is downloaded on %s',
+    (route) => {
+      const modules = chunkModules()
+      const files = routeDownloads(route)
+      const admin = files.flatMap((file) =>
+        (modules[file] ?? [])
+          .filter((module) => ADMIN_MODULES.test(module))
+          .map((module) => `${file}: ${module}`),
+      )
+      const listing = files.map((file) => `${file} (${kb(gzipSize(file))})`).join(', ')
+      expect(admin, `${route} downloads ${listing}`).toEqual([])
+    },
+  )
+})
 
 describe('web bundle size (gzip)', () => {
   test('the production build exists', () => {

@@ -15,6 +15,8 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Doctors Portal</title>')
   await writeFile(path.join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log(1)')
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *')
+  await mkdir(path.join(webDir, '.vite'))
+  await writeFile(path.join(webDir, '.vite', 'manifest.json'), '{}')
   app = await buildApp(testConfig(), { database: await createTestDatabase(), logger: false, webDir })
 })
 afterAll(async () => {
@@ -65,6 +67,12 @@ test('the fallback never swallows an unknown API path', async () => {
   const res = await get('/api/unknown/thing')
   expect(res.statusCode).toBe(404)
   expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Not found' })
+})
+
+test("the build's own notes are not served", async () => {
+  const res = await get('/.vite/manifest.json')
+  expect(res.statusCode).toBe(404)
+  expect(res.json()).toMatchObject({ code: 'NOT_FOUND' })
 })
 
 test('a missing file is a 404, not the app shell', async () => {

@@ -20,6 +20,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       root: webDir,
       preCompressed: true,
       cacheControl: false,
+      // The build's notes for its tests (`.vite/manifest.json`, the chunk list) are not the site's.
+      dotfiles: 'ignore',
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep)
         reply.header('Cache-Control', hashed ? IMMUTABLE : REVALIDATE)

@@ -4,15 +4,8 @@ import { ErrorScreen } from '../components/error-screen'
 import { NotFoundScreen } from '../components/not-found-screen'
 import { PageLoader } from '../components/page-loader'
 import { accountLoader } from '../features/account'
-import { usersLoader } from '../features/admin-users'
-import { agendaLoader } from '../features/agenda'
-import { auditLoader } from '../features/audit'
 import { myAppointmentsLoader } from '../features/dashboard'
-import { addDoctorLoader, manageDoctorsLoader } from '../features/doctors'
-import { messagesLoader } from '../features/messages'
 import { paymentLoader } from '../features/payment'
-import { reviewModerationLoader } from '../features/review-moderation'
-import { treatmentsLoader } from '../features/treatments'
 import { dashboardLoader } from './layouts/dashboard-loader'
 import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
@@ -23,7 +16,9 @@ import { RootError, RootLayout } from './layouts/root-layout'
  * whereas the spec wants the offline screen on any route failure.
  *
  * The dashboard's loaders are static, outside `lazy`: react-router runs a static loader while the
- * lazy route's code loads, so the page's data is asked for as the navigation starts.
+ * lazy route's code loads, so the page's data is asked for as the navigation starts. The admin
+ * pages' loaders come inside `lazy`, with the page's code, so a patient downloads nothing of them
+ * (docs/architecture.md section 6); their data is asked for once that code has arrived.
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -156,61 +151,84 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
                 children: [
                   {
                     path: 'users',
-                    loader: usersLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/admin-users/all-users-page')).AllUsersPage,
-                    }),
+                    lazy: async () => {
+                      const [{ usersLoader }, { AllUsersPage }] = await Promise.all([
+                        import('../features/admin-users'),
+                        import('../features/admin-users/all-users-page'),
+                      ])
+                      return { loader: usersLoader(queryClient), Component: AllUsersPage }
+                    },
                   },
                   {
                     path: 'addadoctor',
-                    loader: addDoctorLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/doctors/add-doctor-page')).AddDoctorPage,
-                    }),
+                    lazy: async () => {
+                      const [{ addDoctorLoader }, { AddDoctorPage }] = await Promise.all([
+                        import('../features/doctors'),
+                        import('../features/doctors/add-doctor-page'),
+                      ])
+                      return { loader: addDoctorLoader(queryClient), Component: AddDoctorPage }
+                    },
                   },
                   {
                     path: 'managedoctors',
-                    loader: manageDoctorsLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/doctors/manage-doctors-page')).ManageDoctorsPage,
-                    }),
+                    lazy: async () => {
+                      const [{ manageDoctorsLoader }, { ManageDoctorsPage }] = await Promise.all([
+                        import('../features/doctors'),
+                        import('../features/doctors/manage-doctors-page'),
+                      ])
+                      return { loader: manageDoctorsLoader(queryClient), Component: ManageDoctorsPage }
+                    },
                   },
                   // Beyond the spec (decision 0019): what a clinic needs to run its days.
                   {
                     path: 'treatments',
-                    loader: treatmentsLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/treatments/treatments-page')).TreatmentsPage,
-                    }),
+                    lazy: async () => {
+                      const [{ treatmentsLoader }, { TreatmentsPage }] = await Promise.all([
+                        import('../features/treatments'),
+                        import('../features/treatments/treatments-page'),
+                      ])
+                      return { loader: treatmentsLoader(queryClient), Component: TreatmentsPage }
+                    },
                   },
                   {
                     path: 'agenda',
-                    loader: agendaLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/agenda/agenda-page')).AgendaPage,
-                    }),
+                    lazy: async () => {
+                      const [{ agendaLoader }, { AgendaPage }] = await Promise.all([
+                        import('../features/agenda'),
+                        import('../features/agenda/agenda-page'),
+                      ])
+                      return { loader: agendaLoader(queryClient), Component: AgendaPage }
+                    },
                   },
                   {
                     path: 'messages',
-                    loader: messagesLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/messages/messages-page')).MessagesPage,
-                    }),
+                    lazy: async () => {
+                      const [{ messagesLoader }, { MessagesPage }] = await Promise.all([
+                        import('../features/messages'),
+                        import('../features/messages/messages-page'),
+                      ])
+                      return { loader: messagesLoader(queryClient), Component: MessagesPage }
+                    },
                   },
                   {
                     path: 'reviews',
-                    loader: reviewModerationLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/review-moderation/review-moderation-page'))
-                        .ReviewModerationPage,
-                    }),
+                    lazy: async () => {
+                      const [{ reviewModerationLoader }, { ReviewModerationPage }] = await Promise.all([
+                        import('../features/review-moderation'),
+                        import('../features/review-moderation/review-moderation-page'),
+                      ])
+                      return { loader: reviewModerationLoader(queryClient), Component: ReviewModerationPage }
+                    },
                   },
                   {
                     path: 'audit',
-                    loader: auditLoader(queryClient),
-                    lazy: async () => ({
-                      Component: (await import('../features/audit/audit-page')).AuditPage,
-                    }),
+                    lazy: async () => {
+                      const [{ auditLoader }, { AuditPage }] = await Promise.all([
+                        import('../features/audit'),
+                        import('../features/audit/audit-page'),
+                      ])
+                      return { loader: auditLoader(queryClient), Component: AuditPage }
+                    },
                   },
                 ],
               },

@@ -1,5 +1,6 @@
 import type { PricesReply } from '@shared/clinic'
-import { TREATMENT_CATEGORIES, type TreatmentCategory } from '@shared/treatment-categories'
+import type { TreatmentCategory } from '@shared/treatment-categories'
+import { TREATMENT_CATEGORIES } from '@shared/treatment-category-names'
 
 type PricedTreatment = PricesReply['treatments'][number]
 
