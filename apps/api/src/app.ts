@@ -87,6 +87,8 @@ export interface BuildOptions {
   now?: () => Date
   /** How often the reminder and waitlist offer jobs run; a minute unless a test is quicker. */
   reminderEveryMs?: number
+  /** False: a change of availability does not wake the offer job (tests that run it by hand). */
+  wakeOfferJob?: boolean
   /** Where the built web app lives; defaults to apps/web/dist. */
   webDir?: string
   logger?: boolean
@@ -187,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => offers.close())
     // A freed slot is offered within a second, not at the next minute: every cancellation, move
     // and schedule change announces the dates it frees (decision 0036).
-    await database.listen('availability_changed', () => offers.runSoon())
+    if (options.wakeOfferJob !== false) await database.listen('availability_changed', () => offers.runSoon())
     // With REDIS_URL the counters are in Redis, where they expire by themselves.
     if (database.kind === 'postgres' && !config.redisUrl) {
       const sweep = startRateLimitSweep(database.db, app.log)

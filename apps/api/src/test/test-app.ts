@@ -18,7 +18,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 type TestAppOptions = Pick<
   BuildOptions,
-  'mailer' | 'now' | 'outboxTiming' | 'redisKeyPrefix' | 'reminderEveryMs'
+  'mailer' | 'now' | 'outboxTiming' | 'redisKeyPrefix' | 'reminderEveryMs' | 'wakeOfferJob'
 >
 
 /** The whole API on its own fresh database, for `app.inject` tests. Close it in afterAll. */
@@ -56,5 +56,6 @@ function testBuildOptions(options: TestAppOptions): BuildOptions {
     outboxTiming: options.outboxTiming,
     redisKeyPrefix: options.redisKeyPrefix,
     reminderEveryMs: options.reminderEveryMs,
+    wakeOfferJob: options.wakeOfferJob,
   }
 }

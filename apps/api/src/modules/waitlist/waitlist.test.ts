@@ -19,7 +19,8 @@ let app: FastifyInstance
 let admin: TestAccount
 
 beforeAll(async () => {
-  app = await createTestApp({}, { now: clock.now, mailer: mail })
+  // The job runs when a test says (runOffers), not a second after each change it makes.
+  app = await createTestApp({}, { now: clock.now, mailer: mail, wakeOfferJob: false })
   admin = await createAdmin(app)
 })
 afterAll(() => app.close())
