@@ -54,3 +54,19 @@ export async function createSharedPostgresDatabase(template = inject('postgresTe
     },
   }
 }
+
+/**
+ * One database that servers open and close: on PostgreSQL each with its own connections; PGlite
+ * has one connection in one process, which the servers borrow without closing it.
+ */
+export async function createSharedDatabase(): Promise<{
+  open(): Promise<DatabaseHandle>
+  drop(): Promise<void>
+}> {
+  if (testDatabaseKind === 'postgres') return createSharedPostgresDatabase()
+  const handle = await createTestDatabase()
+  return {
+    open: async () => Object.assign(Object.create(handle) as DatabaseHandle, { close: async () => {} }),
+    drop: () => handle.close(),
+  }
+}

@@ -1,40 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { DatabaseHandle } from '../../db/client'
 import { book, day, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount } from '../../test/factories'
 import { createTestAppOn } from '../../test/test-app'
-import { createSharedPostgresDatabase, createTestDatabase, testDatabaseKind } from '../../test/test-database'
+import { createSharedDatabase } from '../../test/test-database'
 import { writeDueReminders } from './reminders'
 
 const ZONE = 'Asia/Dhaka'
 const RULES = { hours: [24, 2], timeZone: ZONE }
 
-/**
- * One database that servers open and close: on PostgreSQL each with its own connections; PGlite
- * has one connection in one process, which the servers borrow without closing it.
- */
-async function sharedDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
-  if (testDatabaseKind === 'postgres') return createSharedPostgresDatabase()
-  const handle = await createTestDatabase()
-  return {
-    open: async () => Object.assign(Object.create(handle) as DatabaseHandle, { close: async () => {} }),
-    drop: () => handle.close(),
-  }
-}
-
 describe('reminders with two servers on one database', () => {
   const clock = testClock(ZONE, TODAY, '08:00')
   const mail = captureMail()
-  let shared: Awaited<ReturnType<typeof sharedDatabase>>
+  let shared: Awaited<ReturnType<typeof createSharedDatabase>>
   let first: FastifyInstance
   let second: FastifyInstance
   const server = async () =>
     createTestAppOn(await shared.open(), { CLINIC_TIMEZONE: ZONE }, { now: clock.now, mailer: mail })
 
   beforeAll(async () => {
-    shared = await sharedDatabase()
+    shared = await createSharedDatabase()
     first = await server()
     second = await server()
   })

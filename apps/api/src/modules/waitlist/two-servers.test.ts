@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { book, day, TODAY, testClock } from '../../test/booking-kit'
+import { captureMail } from '../../test/captured-mail'
+import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
+import { createTreatment } from '../../test/schedule-kit'
+import { createTestAppOn } from '../../test/test-app'
+import { createSharedDatabase } from '../../test/test-database'
+import { makeDueOffers } from './offers'
+
+const ZONE = 'Asia/Dhaka'
+const SLOT = '10:00 AM - 10:30 AM'
+const DATE = day(1)
+/** One secret for both servers, as behind a load balancer: a session from one works on the other. */
+const SESSION_SECRET = randomBytes(32).toString('hex')
+
+describe('waitlist offers with two servers on one database, and across a restart', () => {
+  const clock = testClock(ZONE, TODAY, '08:00')
+  const mail = captureMail()
+  let shared: Awaited<ReturnType<typeof createSharedDatabase>>
+  let first: FastifyInstance
+  let second: FastifyInstance
+  let admin: TestAccount
+  // Each test runs the job by hand, on the servers it names, at the moments it names.
+  const server = async () =>
+    createTestAppOn(
+      await shared.open(),
+      { CLINIC_TIMEZONE: ZONE, SESSION_SECRET },
+      { now: clock.now, mailer: mail, wakeOfferJob: false },
+    )
+
+  beforeAll(async () => {
+    shared = await createSharedDatabase()
+    first = await server()
+    second = await server()
+    admin = await createAdmin(first)
+  })
+  afterAll(async () => {
+    await first?.close()
+    await second?.close()
+    await shared?.drop()
+  })
+
+  const rules = (app: FastifyInstance) => ({
+    holdMinutes: app.config.waitlistHoldMinutes,
+    timeZone: ZONE,
+    publicUrl: app.config.publicUrl,
+  })
+  const runOn = (app: FastifyInstance) => makeDueOffers(app.database.db, rules(app), clock.now())
+  const offersTo = (patient: TestAccount) =>
+    mail.sent.filter((m) => m.to === patient.email && m.subject.startsWith('A slot freed up'))
+  const drain = () => Promise.all([first.outbox.drain(), second.outbox.drain()])
+
+  /** A one-slot treatment whose slot on DATE was booked and then cancelled, with `line` waiting in order. */
+  async function freedSlotWith(line: TestAccount[]) {
+    clock.at(TODAY, '08:00')
+    const treatment = await createTreatment(first, admin, { starts: ['10:00'] })
+    const holder = await createAccount(first)
+    const booked = await book(first, holder, {
+      treatmentName: treatment.name,
+      appointmentDate: DATE,
+      slot: SLOT,
+    })
+    expect(booked.statusCode, booked.body).toBe(201)
+    for (const patient of line) {
+      const joined = await second.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers: patient.headers,
+        payload: { treatmentId: treatment._id, date: DATE, phone: '+880 1700 000000' },
+      })
+      expect(joined.statusCode, joined.body).toBe(201)
+    }
+    const cancelled = await second.inject({
+      method: 'DELETE',
+      url: `/api/bookings/${booked.json().bookings.insertedId}`,
+      headers: holder.headers,
+    })
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+  }
+
+  test('both servers running the job at the same moment make one offer, mailed once', async () => {
+    const waiting = await createAccount(first)
+    await freedSlotWith([waiting])
+    const made = await Promise.all([first, second, first, second].map(runOn))
+    expect(made.reduce((sum, n) => sum + n, 0)).toBe(1)
+    await drain()
+    expect(offersTo(waiting)).toHaveLength(1)
+  })
+
+  test('a hold that runs out while its server is down moves to the next in line once it is back', async () => {
+    const [firstInLine, nextInLine] = [await createAccount(first), await createAccount(first)]
+    await freedSlotWith([firstInLine, nextInLine])
+    expect(await runOn(first)).toBe(1)
+    await first.outbox.drain()
+    expect(offersTo(firstInLine)).toHaveLength(1)
+
+    await first.close()
+    await second.close()
+    clock.set(new Date(clock.now().getTime() + (first.config.waitlistHoldMinutes + 1) * 60_000))
+    first = await server()
+    second = await server()
+    const made = await Promise.all([first, second].map(runOn))
+    expect(made.reduce((sum, n) => sum + n, 0)).toBe(1)
+    await drain()
+    expect(offersTo(nextInLine)).toHaveLength(1)
+    expect(offersTo(firstInLine)).toHaveLength(1)
+  })
+})
