@@ -5,11 +5,10 @@ import type { AppOption } from '@shared/clinic'
 import { formatMediumDate } from '@shared/clinic-time'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
-import { SubmitButton } from '../../components/submit-button'
 import { SelectField, TextField } from '../../components/text-field'
 import { fieldBinder } from '../../lib/form-field'
 import { useCreateBooking } from './api/create-booking'
+import { PatientFormEnd, PhoneNumberField } from './patient-form-parts'
 import type { ReturnedBooking } from './returned-booking'
 
 // What the patient types or picks; the rest comes from the account and the card (spec section 5).
@@ -62,36 +61,15 @@ export function BookingForm({ option, date, user, initialSlot, onClose }: Bookin
       <SelectField compact label="Time" options={option.slots} {...field('slot')} />
       <TextField compact label="Full Name" placeholder="Full Name" value={user?.displayName ?? ''} disabled />
       <TextField compact label="Email" placeholder="Email" type="email" value={user?.email ?? ''} disabled />
-      <TextField
-        compact
-        label="Phone Number"
-        placeholder="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        disabled={!user}
-        required
-        {...field('phone')}
-      />
-      {user ? (
-        <div className="modal-action mt-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton variant="dialog" pending={booking.isPending}>
-            Submit
-          </SubmitButton>
-        </div>
-      ) : (
-        <p className="mt-2 text-center">
-          <Link
-            to="/login"
-            state={{ from: '/appointment', booking: returned }}
-            className="link link-primary font-semibold"
-          >
-            Please Login For Book Appointment
-          </Link>
-        </p>
-      )}
+      <PhoneNumberField signedIn={!!user} binding={field('phone')} />
+      <PatientFormEnd
+        signedIn={!!user}
+        pending={booking.isPending}
+        onClose={onClose}
+        signInState={{ from: '/appointment', booking: returned }}
+      >
+        Submit
+      </PatientFormEnd>
     </form>
   )
 }

@@ -4,13 +4,12 @@ import { formatMediumDate } from '@shared/clinic-time'
 import { JoinWaitlistBody } from '@shared/waitlist'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
 import { ModalDialog } from '../../components/modal-dialog'
-import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'
 import { fieldBinder } from '../../lib/form-field'
 import { useJoinWaitlist } from './api/waitlist-actions'
+import { PatientFormEnd, PhoneNumberField } from './patient-form-parts'
 
 const NotifyFields = JoinWaitlistBody.pick({ phone: true })
 
@@ -41,32 +40,15 @@ export function NotifyMeModal({ option, date, onClose }: NotifyMeModalProps) {
           When a slot frees on {formatMediumDate(date)}, we e-mail you and hold it for you for a while.
         </p>
         <TextField compact label="Date" value={formatMediumDate(date)} disabled />
-        <TextField
-          compact
-          label="Phone Number"
-          placeholder="Phone Number"
-          type="tel"
-          autoComplete="tel"
-          disabled={!user}
-          required
-          {...field('phone')}
-        />
-        {user ? (
-          <div className="modal-action mt-2">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <SubmitButton variant="dialog" pending={join.isPending}>
-              Notify me
-            </SubmitButton>
-          </div>
-        ) : (
-          <p className="mt-2 text-center">
-            <Link to="/login" state={{ from: '/appointment' }} className="link link-primary font-semibold">
-              Please Login For Book Appointment
-            </Link>
-          </p>
-        )}
+        <PhoneNumberField signedIn={!!user} binding={field('phone')} />
+        <PatientFormEnd
+          signedIn={!!user}
+          pending={join.isPending}
+          onClose={onClose}
+          signInState={{ from: '/appointment' }}
+        >
+          Notify me
+        </PatientFormEnd>
       </form>
     </ModalDialog>
   )
