@@ -17,6 +17,7 @@ import { loginScenario } from '../bench/scenarios/login.mjs'
 import { paymentScenario } from '../bench/scenarios/payment.mjs'
 import { scaleScenario } from '../bench/scenarios/scale.mjs'
 import { soakScenario } from '../bench/scenarios/soak.mjs'
+import { prepareWaitlistData } from '../bench/scenarios/waitlist-data.mjs'
 import { buildIfStale } from './lib/build-if-stale.mjs'
 
 const { values: args } = parseArgs({
@@ -82,6 +83,7 @@ const env = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.passwo
 const fresh = await startPortal({ dataDir, env })
 await fresh.stop()
 await prepareAppOptionsData({ dataDir })
+await prepareWaitlistData({ dataDir })
 await prepareAdminData({ dataDir })
 const restarts = []
 let portal
@@ -123,12 +125,13 @@ if (runs('start')) {
 await removeDataDirs()
 printTable(rows)
 
-/** The same appOptions data set and race on a fresh PostgreSQL database. */
+/** The same appOptions data set, waitlists and race on a fresh PostgreSQL database. */
 async function onPostgres(databaseUrl) {
   const env = { DATABASE_URL: databaseUrl, SESSION_SECRET: randomBytes(32).toString('hex') }
   const dataDir = await newDataDir()
   await (await startPortal({ dataDir, env })).stop()
   await prepareAppOptionsData({ databaseUrl })
+  await prepareWaitlistData({ databaseUrl })
   const server = await startPortal({ dataDir, env })
   const measured = []
   try {
