@@ -68,6 +68,19 @@ export function book(
   })
 }
 
+/** The patient cancels their own booking, as My Appointment does. */
+export const cancelBooking = (app: FastifyInstance, patient: TestAccount, bookingId: string) =>
+  app.inject({ method: 'DELETE', url: `/api/bookings/${bookingId}`, headers: patient.headers })
+
+/** The patient asks to be told when a slot of a full day frees (Notify me). */
+export const joinWaitlist = (app: FastifyInstance, patient: TestAccount, treatmentId: string, date: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    headers: patient.headers,
+    payload: { treatmentId, date, phone: '+880 1700 000000' },
+  })
+
 /** What the admin screens will do; the database tells the availability cache (migration 0007). */
 export async function closeClinic(app: FastifyInstance, closed: { weekday?: number; holiday?: string }) {
   if (closed.weekday !== undefined)

@@ -1,5 +1,5 @@
 import { afterAll, expect, test, vi } from 'vitest'
-import { book, day, TODAY, testClock } from '../../test/booking-kit'
+import { book, cancelBooking, day, joinWaitlist, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, createAdmin } from '../../test/factories'
 import { createTreatment } from '../../test/schedule-kit'
@@ -18,19 +18,10 @@ test('a cancelled slot is offered to the first in line within seconds, not at th
   const booked = await book(app, holder, slot)
   expect(booked.statusCode, booked.body).toBe(201)
   const waiting = await createAccount(app)
-  const joined = await app.inject({
-    method: 'POST',
-    url: '/api/waitlist',
-    headers: waiting.headers,
-    payload: { treatmentId: treatment._id, date: day(1), phone: '+880 1700 000000' },
-  })
+  const joined = await joinWaitlist(app, waiting, treatment._id, day(1))
   expect(joined.statusCode, joined.body).toBe(201)
 
-  const cancelled = await app.inject({
-    method: 'DELETE',
-    url: `/api/bookings/${booked.json().bookings.insertedId}`,
-    headers: holder.headers,
-  })
+  const cancelled = await cancelBooking(app, holder, booked.json().bookings.insertedId)
   expect(cancelled.statusCode, cancelled.body).toBe(200)
   await vi.waitFor(
     () =>

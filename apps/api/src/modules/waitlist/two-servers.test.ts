@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { book, day, TODAY, testClock } from '../../test/booking-kit'
+import { book, cancelBooking, day, joinWaitlist, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { createTreatment } from '../../test/schedule-kit'
@@ -64,19 +64,10 @@ describe('waitlist offers with two servers on one database, and across a restart
     })
     expect(booked.statusCode, booked.body).toBe(201)
     for (const patient of line) {
-      const joined = await second.inject({
-        method: 'POST',
-        url: '/api/waitlist',
-        headers: patient.headers,
-        payload: { treatmentId: treatment._id, date: DATE, phone: '+880 1700 000000' },
-      })
+      const joined = await joinWaitlist(second, patient, treatment._id, DATE)
       expect(joined.statusCode, joined.body).toBe(201)
     }
-    const cancelled = await second.inject({
-      method: 'DELETE',
-      url: `/api/bookings/${booked.json().bookings.insertedId}`,
-      headers: holder.headers,
-    })
+    const cancelled = await cancelBooking(second, holder, booked.json().bookings.insertedId)
     expect(cancelled.statusCode, cancelled.body).toBe(200)
   }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, bookings } from '../../db/schema'
-import { book, day, TODAY, testClock } from '../../test/booking-kit'
+import { book, cancelBooking, day, joinWaitlist, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { createTreatment, optionOf } from '../../test/schedule-kit'
@@ -11,7 +11,6 @@ import { makeDueOffers } from './offers'
 
 const SLOT = '10:00 AM - 10:30 AM'
 const DATE = day(1)
-const PHONE = '+880 1700 000000'
 
 const clock = testClock('Asia/Dhaka', TODAY, '08:00')
 const mail = captureMail()
@@ -26,12 +25,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const join = (patient: TestAccount, treatmentId: string, date = DATE) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/waitlist',
-    headers: patient.headers,
-    payload: { treatmentId, date, phone: PHONE },
-  })
+  joinWaitlist(app, patient, treatmentId, date)
 
 const myWaitlist = async (patient: TestAccount) => {
   const res = await app.inject({ method: 'GET', url: '/api/me/waitlist', headers: patient.headers })
@@ -42,8 +36,7 @@ const myWaitlist = async (patient: TestAccount) => {
 const accept = (patient: TestAccount, offerId: string) =>
   app.inject({ method: 'POST', url: `/api/waitlist/offers/${offerId}/accept`, headers: patient.headers })
 
-const cancel = (patient: TestAccount, id: string) =>
-  app.inject({ method: 'DELETE', url: `/api/bookings/${id}`, headers: patient.headers })
+const cancel = (patient: TestAccount, id: string) => cancelBooking(app, patient, id)
 
 /** The offers the job makes now, as they are mailed. */
 async function runOffers() {
@@ -112,7 +105,7 @@ describe('joining and leaving', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/waitlist',
-      payload: { treatmentId: treatment._id, date: DATE, phone: PHONE },
+      payload: { treatmentId: treatment._id, date: DATE, phone: '+880 1700 000000' },
     })
     expect(res.statusCode).toBe(401)
     const patient = await createAccount(app)
