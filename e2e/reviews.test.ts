@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { type Account, adminAccount, newAccount, registerViaApi, signIn } from './support/accounts'
@@ -10,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
 import { type RunningServer, startServer, tempDataDir } from './support/server'
+import { inStoppedDatabase } from './support/stopped-database'
 
 const browser = useBrowser()
 const ADMIN = { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password }
@@ -22,10 +19,9 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
  * stopped server's database: the front desk can mark only an appointment that has started, and
  * the browser tests run on the real clock (the agenda's own browser test covers the marking).
  */
-async function seedAttendedVisits(dataDir: string, email: string, count: number) {
-  const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist, pg_trgm } })
-  try {
-    await db.query(
+function seedAttendedVisits(dataDir: string, email: string, count: number) {
+  return inStoppedDatabase(dataDir, (db) =>
+    db.query(
       `INSERT INTO bookings (user_id, treatment_id, slot_id, appointment_date, starts_at, ends_at,
          treatment_name, slot_label, price_tk, patient_name, phone, attendance, attendance_marked_at)
        SELECT u.id, t.id, s.id, current_date - n, (current_date - n) + s.starts_at,
@@ -38,10 +34,8 @@ async function seedAttendedVisits(dataDir: string, email: string, count: number)
          LATERAL (SELECT * FROM treatment_slots WHERE treatment_id = t.id ORDER BY starts_at LIMIT 1) s
        WHERE u.email = $1`,
       [email, count],
-    )
-  } finally {
-    await db.close()
-  }
+    ),
+  )
 }
 
 describe('a review, from the patient to the public page', () => {

@@ -85,7 +85,7 @@ export interface BuildOptions {
   redisKeyPrefix?: string
   /** Replaces the clock (tests). */
   now?: () => Date
-  /** How often the reminder and waitlist offer jobs run; a minute unless a test is quicker. */
+  /** How often (and first after how long) the reminder and waitlist offer jobs run; a test's own pace. */
   reminderEveryMs?: number
   /** False: a change of availability does not wake the offer job (tests that run it by hand). */
   wakeOfferJob?: boolean

@@ -47,6 +47,12 @@ export function createTestAppIn(
   return buildApp(testConfig({ ...env, DATA_DIR: dataDir }), testBuildOptions(options))
 }
 
+/**
+ * The reminder and offer jobs' timers, unless a test sets its own: a test that moves the clock past a
+ * reminder's moment checks what it wrote itself, and a run of the job in between would be a race.
+ */
+const JOBS_OUT_OF_THE_WAY_MS = 60 * 60_000
+
 function testBuildOptions(options: TestAppOptions): BuildOptions {
   return {
     logger: false,
@@ -55,7 +61,7 @@ function testBuildOptions(options: TestAppOptions): BuildOptions {
     now: options.now,
     outboxTiming: options.outboxTiming,
     redisKeyPrefix: options.redisKeyPrefix,
-    reminderEveryMs: options.reminderEveryMs,
+    reminderEveryMs: options.reminderEveryMs ?? JOBS_OUT_OF_THE_WAY_MS,
     wakeOfferJob: options.wakeOfferJob,
   }
 }

@@ -55,19 +55,26 @@ export async function writeDueReminders(db: Db, rules: ReminderRules, now: Date)
 
 /** Every minute by default: reminders are due to the minute, and each run is one indexed statement. */
 const EVERY_MS = 60_000
+/** Reminders that fell due while the server was down (a deploy, a crash) go out as soon as it is back. */
+const FIRST_AFTER_START_MS = 5_000
 
 export function startReminderJob(deps: {
   db: Db
   rules: ReminderRules
   now: () => Date
   log: FastifyBaseLogger
+  /** A test's own interval, for the first run too. */
   everyMs?: number
 }): BackgroundJob {
-  const everyMs = deps.everyMs ?? EVERY_MS
   return startBackgroundJob(
     async () => {
       await writeDueReminders(deps.db, deps.rules, deps.now())
     },
-    { name: 'reminder job', firstAfterMs: everyMs, everyMs, log: deps.log },
+    {
+      name: 'reminder job',
+      firstAfterMs: deps.everyMs ?? FIRST_AFTER_START_MS,
+      everyMs: deps.everyMs ?? EVERY_MS,
+      log: deps.log,
+    },
   )
 }
