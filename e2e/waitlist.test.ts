@@ -5,7 +5,7 @@ import { formatMediumDate } from '@shared/clinic-time'
 import { WAITLIST_MESSAGES } from '@shared/waitlist'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, test } from 'vitest'
-import { type Account, adminAccount, registerViaApi, signIn } from './support/accounts'
+import { type Account, adminAccount, logInWithForm, registerViaApi, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import {
   bookViaApi,
@@ -62,12 +62,29 @@ async function oneSlotTreatment(): Promise<string> {
 
 const DAYS_AHEAD = { 375: 12, 1280: 14 } as const
 
-async function notifyMe(page: Page, treatment: string, date: string, width: number, shot: string) {
+const notifyDialog = (page: Page, treatment: string) =>
+  page.getByRole('dialog', { name: `Notify me: ${treatment}` })
+
+async function openNotifyMe(page: Page, treatment: string, date: string) {
   await page.goto(at('/appointment'))
   await chooseDate(page, date)
+  await optionCard(page, treatment).getByRole('button', { name: 'Notify me' }).click()
+}
+
+/** A visitor asks to be notified, signs in on the way, and comes back to the same day's dialog. */
+async function signInFromNotifyMe(page: Page, patient: Account, treatment: string, date: string) {
+  await openNotifyMe(page, treatment, date)
+  await notifyDialog(page, treatment).getByRole('link', { name: 'Please Login For Book Appointment' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/login')
+  await logInWithForm(page, patient)
+  await expect(page).toHaveURL((url) => url.pathname === '/appointment')
+  await expect(notifyDialog(page, treatment).getByLabel('Date')).toHaveValue(formatMediumDate(date))
+}
+
+async function notifyMe(page: Page, treatment: string, date: string, width: number, shot: string) {
+  if (!(await notifyDialog(page, treatment).isVisible())) await openNotifyMe(page, treatment, date)
   const card = optionCard(page, treatment)
-  await card.getByRole('button', { name: 'Notify me' }).click()
-  const dialog = page.getByRole('dialog', { name: `Notify me: ${treatment}` })
+  const dialog = notifyDialog(page, treatment)
   await dialog.getByLabel('Phone Number').fill('01700 000022')
   await expectNoAxeViolations(page)
   if (shotsDir) await page.screenshot({ path: path.join(shotsDir, `${shot}-${width}.png`), fullPage: true })
@@ -82,7 +99,7 @@ describe('the waitlist of a full day', () => {
   // One after the other: the pages of one file share the browser's storage, so two patients
   // signed in at once would sign each other out. A retry's new treatment never meets an earlier try's.
   test.each([375, 1280] as const)(
-    'at %i px: a patient joins, leaves and joins again; a freed slot is offered by mail and booked in one click',
+    'at %i px: a visitor signs in from Notify me and joins, leaves and joins again; a freed slot is offered by mail and booked in one click',
     async (width) => {
       if (shotsDir) mkdirSync(shotsDir, { recursive: true })
       const treatment = await oneSlotTreatment()
@@ -98,7 +115,8 @@ describe('the waitlist of a full day', () => {
       })
 
       const patient = await registerViaApi(server.url)
-      const page = await signedInOn('/appointment', patient, width)
+      const page = await browser.newPage({ width })
+      await signInFromNotifyMe(page, patient, treatment, date)
       await notifyMe(page, treatment, date, width, 'waitlist-notify-me')
 
       await page.goto(at('/dashboard'))

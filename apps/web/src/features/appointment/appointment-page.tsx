@@ -8,7 +8,7 @@ import { useClinicCalendar } from './api/get-clinic-calendar'
 import { AvailableAppointments } from './available-appointments'
 import { ChairIllustration } from './chair-illustration'
 import { firstOpenDay, isOpenForBooking } from './open-days'
-import { type ReturnedBooking, returnedBooking, returnedOption } from './returned-booking'
+import { type ReturnedBooking, returnedBooking, returnedDialog } from './returned-booking'
 
 // The form (react-hook-form and zod) loads on the first hover, focus or click of a Book button.
 const loadBookingModal = () => import('./booking-modal')
@@ -30,7 +30,7 @@ export function AppointmentPage() {
   const calendar = useClinicCalendar()
   const location = useLocation()
   const navigate = useNavigate()
-  // A visitor who logged in to book comes back with that booking (see returned-booking.ts).
+  // A visitor who signed in to book or to join a waitlist comes back to it (see returned-booking.ts).
   const [pending, setPending] = useState<ReturnedBooking | null>(() => returnedBooking(location.state))
   const [picked, setPicked] = useState<string | null>(pending?.appointmentDate ?? null)
   const [booking, setBooking] = useState<{ option: AppOption; slot?: string | undefined } | null>(null)
@@ -51,8 +51,9 @@ export function AppointmentPage() {
       return
     }
     if (date !== pending.appointmentDate || !options.data) return
-    const option = returnedOption(options.data.options, pending)
-    if (option) setBooking({ option, slot: pending.slot })
+    const dialog = returnedDialog(options.data.options, pending)
+    if (dialog?.kind === 'book') setBooking({ option: dialog.option, slot: dialog.slot })
+    if (dialog?.kind === 'notify') setNotifying(dialog.option)
     setPending(null)
     // Consumed: a reload or a later visit must not open the modal again.
     navigate(location.pathname, { replace: true, state: null })

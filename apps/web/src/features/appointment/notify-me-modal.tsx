@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth/auth-context'
 import { fieldBinder } from '../../lib/form-field'
 import { useJoinWaitlist } from './api/waitlist-actions'
 import { PatientFormEnd, PhoneNumberField } from './patient-form-parts'
+import type { ReturnedBooking } from './returned-booking'
 
 const NotifyFields = JoinWaitlistBody.pick({ phone: true })
 
@@ -17,7 +18,7 @@ type NotifyMeModalProps = { option: AppOption; date: string; onClose: () => void
 
 /**
  * Joins a full day's waitlist (decision 0036). The phone is asked now, as for a booking, so that
- * an offered slot books with one click. Signed out, the visitor is sent to sign in, as Book does.
+ * an offered slot books with one click. Signed out, the visitor is sent to sign in and comes back to this dialog, as Book does.
  */
 export function NotifyMeModal({ option, date, onClose }: NotifyMeModalProps) {
   const { user } = useAuth()
@@ -33,6 +34,13 @@ export function NotifyMeModal({ option, date, onClose }: NotifyMeModalProps) {
     join.mutate({ treatmentId: option._id, date, phone })
   })
 
+  const returned: ReturnedBooking = {
+    treatmentId: option._id,
+    treatmentName: option.name,
+    appointmentDate: date,
+    notify: true,
+  }
+
   return (
     <ModalDialog title={`Notify me: ${option.name}`} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
@@ -45,7 +53,7 @@ export function NotifyMeModal({ option, date, onClose }: NotifyMeModalProps) {
           signedIn={!!user}
           pending={join.isPending}
           onClose={onClose}
-          signInState={{ from: '/appointment' }}
+          signInState={{ from: '/appointment', booking: returned }}
         >
           Notify me
         </PatientFormEnd>
