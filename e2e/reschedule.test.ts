@@ -62,6 +62,8 @@ describe('rescheduling from My Appointment', () => {
 
       await chooseDate(page, toDay)
       const time = dialog.getByLabel(`New time on ${formatMediumDate(toDay)}`)
+      // The day's free times arrive after the click: read them once their list is shown.
+      await expect(time).toBeVisible()
       const toSlot = (await time.locator('option').allInnerTexts()).at(-1) as string
       await time.selectOption(toSlot)
       await dialog.getByRole('button', { name: 'Move Appointment' }).click()
