@@ -1,6 +1,6 @@
 import { compare, load } from '../lib/load.mjs'
 
-/** Framework overhead: GET /api/health against a bare node:http JSON server (budget ≥ 85%). */
+/** Framework overhead: GET /api/health against a bare node:http JSON server (budget ≥ 75%: the access log is on). */
 export async function healthScenario({ portal, bare, rounds, duration }) {
   await load({ url: `${portal.url}/api/health`, duration: 1 })
   await load({ url: bare.url, duration: 1 })
@@ -16,7 +16,7 @@ export async function healthScenario({ portal, bare, rounds, duration }) {
       p99: a.p99,
       errors: a.errors,
       ratio: a.rps / b.rps,
-      budget: 0.85,
+      budget: 0.75,
       bare: b,
     },
   ]

@@ -35,7 +35,7 @@ export async function paymentScenario({ portal, label }) {
     {
       name: `card payments on ${label}: ${bookings.length} bookings paid over ${CONNECTIONS} connections (intent + sandbox confirm + record)`,
       value: p99(whole),
-      max: 50,
+      max: 100,
       unit: 'p99 ms',
       detail: `${whole.length} paid, ${failures.length} failed${failures.length ? ` (${failures[0]})` : ''}; step p99 ms: ${stepText}`,
       pass: failures.length === 0 && whole.length === bookings.length,
