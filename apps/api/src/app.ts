@@ -125,7 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailer', options.mailer ?? createMailer({ ...config.mail, dataDir: config.dataDir }))
   app.decorate(
     'paymentProvider',
-    options.paymentProvider ?? createPaymentProvider(config.payment, database.db),
+    options.paymentProvider ?? (await createPaymentProvider(config.payment, database.db)),
   )
   app.decorate('storage', createStorage(config, database))
   app.decorate('now', options.now ?? (() => new Date()))

@@ -84,7 +84,7 @@ export async function createStripeApp(
     webDir: '/nonexistent',
     mailer: options.mailer ?? captureMail(),
     now: options.now,
-    paymentProvider: createStripeProvider({ secretKey, webhookSecret, api: fake.api }),
+    paymentProvider: await createStripeProvider({ secretKey, webhookSecret, api: fake.api }),
   })
 }
 

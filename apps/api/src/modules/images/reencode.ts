@@ -1,5 +1,4 @@
 import { IMAGE_MAX_PIXELS, IMAGE_MAX_SIDE } from '@shared/images'
-import sharp from 'sharp'
 import { imageInvalid, imageTooLarge } from './image-errors'
 
 type Format = 'jpeg' | 'png' | 'webp'
@@ -28,7 +27,13 @@ function sniff(bytes: Buffer): Format | undefined {
  */
 const DECODING = { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS } as const
 
+/** Libvips and its bindings are loaded by the first image, not by every start (decision 0042). */
+async function loadSharp() {
+  return (await import('sharp')).default
+}
+
 async function dimensions(bytes: Buffer, format: Format) {
+  const sharp = await loadSharp()
   // The header only: a 20,000 × 20,000 PNG is measured without being decoded.
   const meta = await sharp(bytes, { ...DECODING, limitInputPixels: false })
     .metadata()
@@ -49,6 +54,7 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   const format = sniff(bytes)
   if (!format) throw imageInvalid()
   await dimensions(bytes, format)
+  const sharp = await loadSharp()
   const encoded = await sharp(bytes, DECODING)
     .rotate()
     .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })

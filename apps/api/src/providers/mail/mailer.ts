@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { MailContent } from '../../lib/mail-content'
 
 /** A mail to send: `id` is its outbox row's, the same on every attempt. */
@@ -28,24 +28,36 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     ...content,
   })
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    const transport = loadedOnFirstSend({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     return {
       async send(message) {
-        await transport.sendMail(envelope(message))
+        await (await transport()).sendMail(envelope(message))
       },
     }
   }
   const outbox = path.join(options.dataDir, 'outbox')
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
+  const transport = loadedOnFirstSend({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     async send(message) {
-      const info = await transport.sendMail(envelope(message))
+      const info = await (await transport()).sendMail(envelope(message))
       await mkdir(outbox, { recursive: true })
       // Written aside, then renamed: a crash mid-write never leaves half a message under its name.
       const file = path.join(outbox, `${message.id}.eml`)
       await writeFile(`${file}.tmp`, info.message as Buffer)
       await rename(`${file}.tmp`, file)
     },
+  }
+}
+
+/**
+ * Nodemailer is 650 KB of JavaScript that no start needs: it is loaded by the first mail, which
+ * the outbox sends in the background (decision 0042).
+ */
+function loadedOnFirstSend(settings: object): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings))
+    return transport
   }
 }
 
