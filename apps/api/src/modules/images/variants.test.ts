@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { images } from '../../db/schema'
+import { STORED_NAME } from '../../providers/storage'
 import { createAdmin, type TestAccount } from '../../test/factories'
 import { noiseJpeg, pngImage, storedNames, tempDataDir, uploadedUrl } from '../../test/image-kit'
 import { createTestApp } from '../../test/test-app'
@@ -46,6 +47,8 @@ test('an upload is stored at its full size and 320 and 640 px wide, each served 
     `${stem}w320.webp`,
     `${stem}w640.webp`,
   ])
+  // The names every storage and the backup archive take (no migration, decision 0041).
+  for (const width of [320, 640]) expect(STORED_NAME.test(`${stem}w${width}.webp`)).toBe(true)
 })
 
 test('no copy is made wider than the image: its URL serves the full image', async () => {
