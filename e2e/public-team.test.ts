@@ -44,6 +44,20 @@ describe('the Team page', () => {
     await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(0)
   })
 
+  test('a photo downloads the copy that fills its column: 320 px at 1280 px wide, 640 px on a phone (decision 0041)', async () => {
+    for (const [width, copy] of [
+      [1280, 'w320.webp'],
+      [375, 'w640.webp'],
+    ] as const) {
+      const page = await browser.newPage({ width })
+      await openPage(page, '/team')
+      const photo = page.getByTestId('doctor-card').first().getByRole('img')
+      await expect
+        .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
+        .toMatch(new RegExp(`/uploads/[0-9a-f]{32}${copy}$`))
+    }
+  })
+
   test('has the dental emergency banner with a Make an appointment button', async () => {
     const page = await browser.newPage()
     await openPage(page, '/team')

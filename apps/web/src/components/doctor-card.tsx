@@ -1,12 +1,23 @@
 import type { PublicDoctor } from '@shared/doctors'
+import { imageSrcSet } from '@shared/images'
 import { teamSocialLinks } from '../content/clinic'
 import { SocialIcon } from './social-icons'
 
 /**
  * A doctor's card on the public pages (spec section 3, decision 0030): the photo, name and
  * specialty the admins keep on Manage Doctors; the Team page adds the four social buttons.
+ * `photoSizes` is the photo's width in the page's grid, so the browser downloads the narrowest
+ * stored copy that fills it (decision 0041).
  */
-export function DoctorCard({ doctor, withSocials = false }: { doctor: PublicDoctor; withSocials?: boolean }) {
+export function DoctorCard({
+  doctor,
+  photoSizes,
+  withSocials = false,
+}: {
+  doctor: PublicDoctor
+  photoSizes: string
+  withSocials?: boolean
+}) {
   return (
     <article
       data-testid="doctor-card"
@@ -14,6 +25,8 @@ export function DoctorCard({ doctor, withSocials = false }: { doctor: PublicDoct
     >
       <img
         src={doctor.image}
+        srcSet={imageSrcSet(doctor.image)}
+        sizes={photoSizes}
         alt={`Portrait of ${doctor.name}`}
         width={320}
         height={320}

@@ -11,7 +11,7 @@ import { notFound } from '../../errors'
 import { isUuid } from '../../lib/ids'
 import type { Storage } from '../../providers/storage'
 import { audit } from '../audit'
-import { deleteImageIfUnused, imageUrl, storedNameOf } from '../images'
+import { deleteImageIfUnused, imageUrl, removeImageFiles, storedNameOf } from '../images'
 import { imageNotOurs, specialtyUnknown } from './doctor-errors'
 import {
   type DoctorRow,
@@ -48,9 +48,9 @@ const toDoctor = (row: DoctorRow): Doctor => ({ ...toPublicDoctor(row), email: r
 export function doctorService({ db, storage, publicUrl, log }: DoctorDeps) {
   /** A photo no doctor shows any more: its row is gone (so it is no longer served), the file follows. */
   const removeFile = (name: string) =>
-    storage
-      .remove(name)
-      .catch((error: unknown) => log.warn({ err: error }, 'doctors: a removed photo’s file stayed on disk'))
+    removeImageFiles(storage, name).catch((error: unknown) =>
+      log.warn({ err: error }, 'doctors: a removed photo’s file stayed on disk'),
+    )
 
   return {
     /**

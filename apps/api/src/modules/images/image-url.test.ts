@@ -24,6 +24,7 @@ test('any other URL is not one of ours', () => {
     '/uploads/../../etc/passwd',
     '/uploads/short.webp',
     `/uploads/sub/${NAME}`,
+    `/uploads/${NAME.replace('.webp', 'w320.webp')}`,
     `javascript:alert(1)//uploads/${NAME}`,
     `data:image/webp;base64,AAAA`,
     'https://i.ibb.co/abc/photo.png',

@@ -2,4 +2,5 @@
 export { imageUrl, storedNameOf } from './image-url'
 export { deleteImageIfUnused } from './repository'
 export { imagesRoutes } from './routes'
+export { removeImageFiles } from './stored-files'
 export { uploadsRoutes } from './uploads-routes'

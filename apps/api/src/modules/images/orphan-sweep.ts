@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type BackgroundJob, startBackgroundJob } from '../../lib/background-job'
 import { deleteUnusedImages } from './repository'
 import type { ImageDeps } from './service'
+import { removeImageFiles } from './stored-files'
 
 /** An uploaded image that no doctor uses after a day is removed. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000
@@ -11,12 +12,12 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000
 
 /**
  * Removes the images uploaded more than a day before `now()` that no doctor uses: their rows,
- * then their files (a file whose removal failed is left with no row, and never served).
+ * then their files, copies included (a file whose removal failed is left with no row, and never served).
  * Answers their names. Several servers may sweep at once: each row is deleted by one of them.
  */
 export async function removeOrphanImages({ db, storage, now }: ImageDeps): Promise<string[]> {
   const names = await deleteUnusedImages(db, new Date(now().getTime() - ORPHAN_AFTER_MS))
-  for (const name of names) await storage.remove(name)
+  for (const name of names) await removeImageFiles(storage, name)
   return names
 }
 

@@ -8,6 +8,9 @@ import { teamQueryOptions } from '../../lib/clinic-public-data'
 
 /** Spec section 9: three of the clinic's doctors, and the way to all of them. */
 const FEATURED = 3
+/** A photo's width in the grid below: its columns, less the padding (px-4/6/8) and gaps (gap-6). */
+const FEATURED_PHOTO_SIZES =
+  '(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)'
 
 export function MeetTheDoctors() {
   const team = useQuery(teamQueryOptions())
@@ -19,7 +22,7 @@ export function MeetTheDoctors() {
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.data.doctors.slice(0, FEATURED).map((doctor) => (
               <li key={doctor._id}>
-                <DoctorCard doctor={doctor} />
+                <DoctorCard doctor={doctor} photoSizes={FEATURED_PHOTO_SIZES} />
               </li>
             ))}
           </ul>

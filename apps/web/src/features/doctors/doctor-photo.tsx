@@ -1,10 +1,13 @@
 import type { Doctor } from '@shared/doctors'
+import { imageSrcSet } from '@shared/images'
 
 /** A doctor's stored photo, square and lazily loaded, named by the doctor (spec section 4). */
 export function DoctorPhoto({ doctor, size }: { doctor: Doctor; size: number }) {
   return (
     <img
       src={doctor.image}
+      srcSet={imageSrcSet(doctor.image)}
+      sizes={`${size}px`}
       alt={doctor.name}
       width={size}
       height={size}

@@ -35,3 +35,17 @@ test('shows each doctor the admins keep, with photo, name, specialty and four so
     { name: 'Dr. Nusrat Jahan', specialty: 'Teeth Cleaning', photo: '/uploads/b.webp', socials: 4 },
   ])
 })
+
+test('a stored photo offers its narrower copies, so a small card downloads a small file (decision 0041)', async () => {
+  const stored = `/uploads/${'0a'.repeat(16)}.webp`
+  vi.stubGlobal('fetch', async () =>
+    Response.json({
+      doctors: [{ _id: 'd1', name: 'Dr. Amina Rahman', specialty: 'Oral Surgery', image: stored }],
+    }),
+  )
+  renderPage(<TeamPage />, { at: '/team' })
+  const photo = within(await screen.findByTestId('doctor-card')).getByRole('img', { name: /^Portrait of / })
+  const stem = `/uploads/${'0a'.repeat(16)}`
+  expect(photo.getAttribute('srcset')).toBe(`${stem}w320.webp 320w, ${stem}w640.webp 640w, ${stored} 1024w`)
+  expect(photo.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 286px, .*calc\(100vw - 32px\)$/)
+})

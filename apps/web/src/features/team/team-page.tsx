@@ -7,6 +7,10 @@ import { usePageMeta } from '../../components/use-page-meta'
 import { teamQueryOptions } from '../../lib/clinic-public-data'
 import { EmergencyBanner } from './emergency-banner'
 
+/** A photo's width in the grid below: its columns, less the padding (px-4/6/8) and gaps (gap-6). */
+const TEAM_PHOTO_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 136px) / 4), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)'
+
 /** Spec section 2, `/team`: the doctors the admins keep on Manage Doctors (decision 0030). */
 export function TeamPage() {
   usePageMeta(
@@ -28,7 +32,7 @@ export function TeamPage() {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {team.data.doctors.map((doctor) => (
                 <li key={doctor._id}>
-                  <DoctorCard doctor={doctor} withSocials />
+                  <DoctorCard doctor={doctor} photoSizes={TEAM_PHOTO_SIZES} withSocials />
                 </li>
               ))}
             </ul>
