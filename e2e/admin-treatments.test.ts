@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ClinicCalendarReply } from '@shared/clinic'
 import { formatMediumDate, slotLabel } from '@shared/clinic-time'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { type Account, adminAccount, registerViaApi, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import {
@@ -17,24 +17,16 @@ import {
 } from './support/booking'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { useServerWithAdmin } from './support/own-server'
 import { payViaApi } from './support/payment'
-import { type RunningServer, startServer } from './support/server'
 
 const browser = useBrowser()
 // Set SHOTS_DIR to keep full-page screenshots of the treatments page at 375 and 1280 px.
 const shotsDir = process.env.SHOTS_DIR
 // A server of its own: new treatments and holidays would change what the other files' tests see.
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer({
-    env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password },
-  })
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = useServerWithAdmin()
 
-const at = (path: string) => `${server.url}${path}`
+const { at } = server
 const uniqueName = (prefix: string) => `${prefix} ${randomUUID().slice(0, 6)}`
 const calendarOf = async (page: Page): Promise<ClinicCalendarReply> =>
   (await page.request.get(at('/api/clinicCalendar'))).json()

@@ -5,7 +5,7 @@ import type { ClinicCalendarReply } from '@shared/clinic'
 import { formatMediumDate } from '@shared/clinic-time'
 import { PHONE_MESSAGES } from '@shared/phone'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { type Account, adminAccount, registerViaApi, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import {
@@ -18,24 +18,16 @@ import {
 } from './support/booking'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { useServerWithAdmin } from './support/own-server'
 import { payViaApi } from './support/payment'
 import { daysAheadForThisTry } from './support/retry-days'
-import { type RunningServer, startServer } from './support/server'
 
 // Clean data and a calmer front desk (decision 0028). A server of its own: the holiday would change
 // what the other files' tests see.
 const browser = useBrowser()
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer({
-    env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password },
-  })
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = useServerWithAdmin()
 
-const at = (path: string) => `${server.url}${path}`
+const { at } = server
 const calendarOf = async (page: Page): Promise<ClinicCalendarReply> =>
   (await page.request.get(at('/api/clinicCalendar'))).json()
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

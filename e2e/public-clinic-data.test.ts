@@ -2,29 +2,21 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { DOCTOR_MESSAGES } from '@shared/doctors'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { adminAccount, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import { callAsPage } from './support/booking'
 import { useBrowser } from './support/browser'
 import { drawPng } from './support/doctors'
 import { expect } from './support/expect'
+import { useServerWithAdmin } from './support/own-server'
 import { scrollThrough } from './support/public-pages'
-import { type RunningServer, startServer } from './support/server'
 
 const browser = useBrowser()
 // Set SHOTS_DIR to keep screenshots of Home's prices and the Team page at 375 and 1280 px.
 const shotsDir = process.env.SHOTS_DIR
 // A server of its own: the fee and the doctors changed here would change what other files see.
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer({
-    env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password },
-  })
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = useServerWithAdmin()
 
 const tag = () => randomUUID().slice(0, 6)
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)

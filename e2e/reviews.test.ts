@@ -5,11 +5,11 @@ import { type Account, adminAccount, newAccount, registerViaApi, signIn } from '
 import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { adminEnv } from './support/own-server'
 import { type RunningServer, startServer, tempDataDir } from './support/server'
 import { inStoppedDatabase } from './support/stopped-database'
 
 const browser = useBrowser()
-const ADMIN = { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password }
 
 /** How far the page scrolls sideways (0: it fits the window). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -45,11 +45,11 @@ describe('a review, from the patient to the public page', () => {
   // A server of its own: its database is written to while it is stopped.
   beforeAll(async () => {
     const dataDir = await tempDataDir()
-    const first = await startServer({ dataDir, env: ADMIN })
+    const first = await startServer({ dataDir, env: adminEnv })
     patient = await registerViaApi(first.url, newAccount('Nadia Islam'))
     await first.stop()
     await seedAttendedVisits(dataDir, patient.email, 2)
-    server = await startServer({ dataDir, env: ADMIN })
+    server = await startServer({ dataDir, env: adminEnv })
   }, 120_000)
   afterAll(() => server?.stop())
 

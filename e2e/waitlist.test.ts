@@ -4,7 +4,7 @@ import path from 'node:path'
 import { formatMediumDate } from '@shared/clinic-time'
 import { WAITLIST_MESSAGES } from '@shared/waitlist'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { type Account, adminAccount, logInWithForm, registerViaApi, signIn } from './support/accounts'
 import { expectNoAxeViolations } from './support/axe'
 import {
@@ -18,7 +18,7 @@ import {
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
 import { mailedOfferLink } from './support/outbox'
-import { type RunningServer, startServer } from './support/server'
+import { useServerWithAdmin } from './support/own-server'
 
 const shotsDir = process.env.SHOTS_DIR
 const SLOT = '10:00 AM - 10:30 AM'
@@ -27,17 +27,9 @@ const OFFER_WAIT_MS = 100_000
 
 const browser = useBrowser()
 // A server of its own: its outbox folder holds the offer mail, and its new treatments stay out of the other files' days.
-let server: RunningServer
-beforeAll(async () => {
-  server = await startServer({
-    env: { ADMIN_EMAIL: adminAccount.email, ADMIN_PASSWORD: adminAccount.password },
-  })
-})
-afterAll(async () => {
-  await server?.stop()
-})
+const server = useServerWithAdmin()
 
-const at = (pathname: string) => `${server.url}${pathname}`
+const { at } = server
 
 async function signedInOn(pathname: string, account: Account, width?: number): Promise<Page> {
   const page = await browser.newPage(width ? { width } : {})

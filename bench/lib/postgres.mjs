@@ -6,25 +6,36 @@ const serverUrl =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres'
 
+/** A client to make and drop databases with; null, having said so, when no server answers. */
+async function connectToServer() {
+  const admin = new pg.Client({ connectionString: serverUrl })
+  try {
+    await admin.connect()
+    return admin
+  } catch {
+    console.log(`No PostgreSQL at ${serverUrl}: the PostgreSQL runs are skipped.`)
+    return null
+  }
+}
+
+const databaseUrl = (name) => {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 /**
  * Runs `scenario(databaseUrl)` on a fresh database of the PostgreSQL server at BENCH_DATABASE_URL
  * (or TEST_DATABASE_URL, or 127.0.0.1:5432) and drops it afterwards. Without a server it says so
  * and returns no rows.
  */
 export async function withPostgresDatabase(scenario) {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  try {
-    await admin.connect()
-  } catch {
-    console.log(`No PostgreSQL at ${serverUrl}: the PostgreSQL runs are skipped.`)
-    return []
-  }
+  const admin = await connectToServer()
+  if (!admin) return []
   const name = `portal_bench_${randomBytes(6).toString('hex')}`
   await admin.query(`CREATE DATABASE ${name}`)
   try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    return await scenario(url.toString())
+    return await scenario(databaseUrl(name))
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
@@ -40,15 +51,8 @@ const READY = 'doctors-portal bench data, complete'
  * it says so and returns no rows.
  */
 export async function withCachedPostgresDatabase(name, build, scenario) {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  try {
-    await admin.connect()
-  } catch {
-    console.log(`No PostgreSQL at ${serverUrl}: the PostgreSQL runs are skipped.`)
-    return []
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
+  const admin = await connectToServer()
+  if (!admin) return []
   try {
     const { rows } = await admin.query(
       `SELECT datname AS name, shobj_description(oid, 'pg_database') = $1 AS ready FROM pg_database
@@ -59,11 +63,11 @@ export async function withCachedPostgresDatabase(name, build, scenario) {
       await admin.query(`DROP DATABASE ${other.name} WITH (FORCE)`)
     if (!rows.some((row) => row.name === name && row.ready)) {
       await admin.query(`CREATE DATABASE ${name}`)
-      await build(url.toString())
+      await build(databaseUrl(name))
       await admin.query(`COMMENT ON DATABASE ${name} IS '${READY}'`)
     }
   } finally {
     await admin.end()
   }
-  return scenario(url.toString())
+  return scenario(databaseUrl(name))
 }

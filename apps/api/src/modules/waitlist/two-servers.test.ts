@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { book, cancelBooking, day, joinWaitlist, TODAY, testClock } from '../../test/booking-kit'
 import { captureMail } from '../../test/captured-mail'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { createTreatment } from '../../test/schedule-kit'
 import { createTestAppOn } from '../../test/test-app'
 import { createSharedDatabase } from '../../test/test-database'
+import { useTwoServers } from '../../test/two-servers'
 import { makeDueOffers } from './offers'
 
 const ZONE = 'Asia/Dhaka'
@@ -18,28 +19,17 @@ const SESSION_SECRET = randomBytes(32).toString('hex')
 describe('waitlist offers with two servers on one database, and across a restart', () => {
   const clock = testClock(ZONE, TODAY, '08:00')
   const mail = captureMail()
-  let shared: Awaited<ReturnType<typeof createSharedDatabase>>
-  let first: FastifyInstance
-  let second: FastifyInstance
-  let admin: TestAccount
   // Each test runs the job by hand, on the servers it names, at the moments it names.
-  const server = async () =>
+  const servers = useTwoServers(createSharedDatabase, (database) =>
     createTestAppOn(
-      await shared.open(),
+      database,
       { CLINIC_TIMEZONE: ZONE, SESSION_SECRET },
       { now: clock.now, mailer: mail, wakeOfferJob: false },
-    )
-
+    ),
+  )
+  let admin: TestAccount
   beforeAll(async () => {
-    shared = await createSharedDatabase()
-    first = await server()
-    second = await server()
-    admin = await createAdmin(first)
-  })
-  afterAll(async () => {
-    await first?.close()
-    await second?.close()
-    await shared?.drop()
+    admin = await createAdmin(servers.first)
   })
 
   const rules = (app: FastifyInstance) => ({
@@ -50,49 +40,49 @@ describe('waitlist offers with two servers on one database, and across a restart
   const runOn = (app: FastifyInstance) => makeDueOffers(app.database.db, rules(app), clock.now())
   const offersTo = (patient: TestAccount) =>
     mail.sent.filter((m) => m.to === patient.email && m.subject.startsWith('A slot freed up'))
-  const drain = () => Promise.all([first.outbox.drain(), second.outbox.drain()])
+  const drain = () => Promise.all([servers.first.outbox.drain(), servers.second.outbox.drain()])
 
   /** A one-slot treatment whose slot on DATE was booked and then cancelled, with `line` waiting in order. */
   async function freedSlotWith(line: TestAccount[]) {
     clock.at(TODAY, '08:00')
-    const treatment = await createTreatment(first, admin, { starts: ['10:00'] })
-    const holder = await createAccount(first)
-    const booked = await book(first, holder, {
+    const treatment = await createTreatment(servers.first, admin, { starts: ['10:00'] })
+    const holder = await createAccount(servers.first)
+    const booked = await book(servers.first, holder, {
       treatmentName: treatment.name,
       appointmentDate: DATE,
       slot: SLOT,
     })
     expect(booked.statusCode, booked.body).toBe(201)
     for (const patient of line) {
-      const joined = await joinWaitlist(second, patient, treatment._id, DATE)
+      const joined = await joinWaitlist(servers.second, patient, treatment._id, DATE)
       expect(joined.statusCode, joined.body).toBe(201)
     }
-    const cancelled = await cancelBooking(second, holder, booked.json().bookings.insertedId)
+    const cancelled = await cancelBooking(servers.second, holder, booked.json().bookings.insertedId)
     expect(cancelled.statusCode, cancelled.body).toBe(200)
   }
 
   test('both servers running the job at the same moment make one offer, mailed once', async () => {
-    const waiting = await createAccount(first)
+    const waiting = await createAccount(servers.first)
     await freedSlotWith([waiting])
-    const made = await Promise.all([first, second, first, second].map(runOn))
+    const made = await Promise.all([servers.first, servers.second, servers.first, servers.second].map(runOn))
     expect(made.reduce((sum, n) => sum + n, 0)).toBe(1)
     await drain()
     expect(offersTo(waiting)).toHaveLength(1)
   })
 
   test('a hold that runs out while its server is down moves to the next in line once it is back', async () => {
-    const [firstInLine, nextInLine] = [await createAccount(first), await createAccount(first)]
+    const [firstInLine, nextInLine] = [await createAccount(servers.first), await createAccount(servers.first)]
     await freedSlotWith([firstInLine, nextInLine])
-    expect(await runOn(first)).toBe(1)
-    await first.outbox.drain()
+    expect(await runOn(servers.first)).toBe(1)
+    await servers.first.outbox.drain()
     expect(offersTo(firstInLine)).toHaveLength(1)
 
-    await first.close()
-    await second.close()
-    clock.set(new Date(clock.now().getTime() + (first.config.waitlistHoldMinutes + 1) * 60_000))
-    first = await server()
-    second = await server()
-    const made = await Promise.all([first, second].map(runOn))
+    await servers.first.close()
+    await servers.second.close()
+    clock.set(new Date(clock.now().getTime() + (servers.first.config.waitlistHoldMinutes + 1) * 60_000))
+    servers.first = await servers.start()
+    servers.second = await servers.start()
+    const made = await Promise.all([servers.first, servers.second].map(runOn))
     expect(made.reduce((sum, n) => sum + n, 0)).toBe(1)
     await drain()
     expect(offersTo(nextInLine)).toHaveLength(1)

@@ -3,13 +3,13 @@ import { WAITLIST_MESSAGES } from '@shared/waitlist'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderPage } from '../../testing/render-page'
+import { signedInPatient as user } from '../../testing/waitlist'
 import { NotifyMeModal } from './notify-me-modal'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toast }))
 
 const option = { _id: 't1', name: 'Teeth Cleaning', slots: [], price: 800 }
-const user = { uid: 'u1', displayName: 'Pat Patient', email: 'pat@example.test', emailVerified: true }
 
 let joins: unknown[]
 let answer: () => Response

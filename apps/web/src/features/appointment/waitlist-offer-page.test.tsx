@@ -1,24 +1,20 @@
 // @vitest-environment jsdom
-import { WAITLIST_MESSAGES, type WaitlistEntry } from '@shared/waitlist'
+import { WAITLIST_MESSAGES } from '@shared/waitlist'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { Navigate, useLocation } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderPage } from '../../testing/render-page'
+import { signedInPatient as user, waitlistEntry } from '../../testing/waitlist'
 import { BOOKED_MESSAGE } from './api/create-booking'
 import { WaitlistOfferPage } from './waitlist-offer-page'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toast }))
 
-const user = { uid: 'u1', displayName: 'Pat Patient', email: 'pat@example.test', emailVerified: true }
-const entry: WaitlistEntry = {
-  _id: 'e1',
-  treatmentId: 't1',
-  treatmentName: 'Teeth Cleaning',
-  date: '2026-06-12',
+const entry = waitlistEntry({
   // 10:30 in Dhaka (UTC+6).
   offer: { _id: 'o1', slot: '10:00 AM - 10:30 AM', expiresAt: '2026-06-10T04:30:00.000Z' },
-}
+})
 
 let accepts: string[]
 let acceptAnswer: () => Response

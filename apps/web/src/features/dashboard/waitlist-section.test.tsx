@@ -3,26 +3,20 @@ import { WAITLIST_MESSAGES, type WaitlistEntry } from '@shared/waitlist'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderPage } from '../../testing/render-page'
+import { signedInPatient as user, waitlistEntry } from '../../testing/waitlist'
 import { WaitlistSection } from './waitlist-section'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('react-hot-toast', () => ({ default: toast }))
 
-const user = { uid: 'u1', displayName: 'Pat Patient', email: 'pat@example.test', emailVerified: true }
-const waiting: WaitlistEntry = {
-  _id: 'e1',
-  treatmentId: 't1',
-  treatmentName: 'Teeth Cleaning',
-  date: '2026-06-12',
-  offer: null,
-}
-const offered: WaitlistEntry = {
+const waiting = waitlistEntry()
+const offered = waitlistEntry({
   _id: 'e2',
   treatmentId: 't2',
   treatmentName: 'Oral Surgery',
   date: '2026-06-13',
   offer: { _id: 'o2', slot: '09:00 AM - 09:30 AM', expiresAt: '2026-06-10T04:30:00.000Z' },
-}
+})
 
 let entries: WaitlistEntry[]
 let removed: string[]
