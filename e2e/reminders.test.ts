@@ -9,17 +9,14 @@ import { expectNoAxeViolations } from './support/axe'
 import { bookViaApi, callAsPage, clinicCalendar, openDayAfter } from './support/booking'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { adminEnv } from './support/own-server'
 import { type RunningServer, startServer } from './support/server'
 import { inStoppedDatabase } from './support/stopped-database'
 
 const shotsDir = process.env.SHOTS_DIR
 const browser = useBrowser()
 // A week ahead and a day ahead: a booking a few days ahead is inside the first window.
-const ENV = {
-  ADMIN_EMAIL: adminAccount.email,
-  ADMIN_PASSWORD: adminAccount.password,
-  REMINDER_HOURS: '168,24',
-}
+const ENV = { ...adminEnv, REMINDER_HOURS: '168,24' }
 
 let server: RunningServer
 beforeAll(async () => {

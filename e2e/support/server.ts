@@ -54,7 +54,11 @@ export async function startServer(
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`
-  await waitForHealth(url, exited, () => output)
+  // A server that never answers is not left running to load the next tests' machine.
+  await waitForHealth(url, exited, () => output).catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
+  })
   return {
     url,
     dataDir,
