@@ -4,9 +4,11 @@ import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { afterAll, beforeAll } from 'vitest'
 import { storedFiles } from '../db/schema'
 import { photosFolder } from '../providers/storage'
-import type { TestAccount } from './factories'
+import { createAdmin, type TestAccount } from './factories'
+import { createTestApp } from './test-app'
 
 /** Test images made in the test (no binary fixture is committed), and uploads through the API. */
 
@@ -108,6 +110,42 @@ export async function uploadedUrl(app: FastifyInstance, admin: TestAccount, byte
 }
 
 /** A data directory of the test's own, so that its uploads folder holds only the test's files. */
+/**
+ * A test file's own app, storing images in a temporary data directory, with an admin and a clock
+ * that starts at `start` and that the tests move forward (`later`).
+ */
+export function useImageApp(start: Date) {
+  let now = start
+  let app: FastifyInstance | undefined
+  let admin: TestAccount | undefined
+  let data: Awaited<ReturnType<typeof tempDataDir>> | undefined
+  beforeAll(async () => {
+    data = await tempDataDir()
+    app = await createTestApp({ DATA_DIR: data.dataDir }, { now: () => now })
+    admin = await createAdmin(app)
+  })
+  afterAll(async () => {
+    await app?.close()
+    await data?.remove()
+  })
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the image app starts in beforeAll, before the tests')
+    return value
+  }
+  return {
+    get app() {
+      return ready(app)
+    },
+    get admin() {
+      return ready(admin)
+    },
+    now: () => now,
+    later(ms: number) {
+      now = new Date(now.getTime() + ms)
+    },
+  }
+}
+
 export async function tempDataDir() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-images-'))
   return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) }
