@@ -30,8 +30,9 @@ export type ImageUploadReply = z.infer<typeof ImageUploadReply>
 export const StoredImageParams = z.object({ name: z.string().max(100) })
 
 /**
- * The narrower copies stored beside each full image (decision 0041), for `srcset`: a phone's
- * 320 px card downloads the 320 px one. A copy is only made when the full image is wider.
+ * The narrower copies stored beside each full image (decision 0041), for `srcset`: a 320 px card
+ * on a wide screen downloads the 320 px one, a phone's full-width card the 640 px one (at its
+ * pixel density). A copy is only made when the full image is wider.
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640] as const
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number]
