@@ -18,7 +18,8 @@ type NotifyMeModalProps = { option: AppOption; date: string; onClose: () => void
 
 /**
  * Joins a full day's waitlist (decision 0036). The phone is asked now, as for a booking, so that
- * an offered slot books with one click. Signed out, the visitor is sent to sign in and comes back to this dialog, as Book does.
+ * an offered slot books with one click. Signed out, the visitor is sent to sign in and comes back
+ * to this dialog, as Book does.
  */
 export function NotifyMeModal({ option, date, onClose }: NotifyMeModalProps) {
   const { user } = useAuth()
