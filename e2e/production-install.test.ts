@@ -23,6 +23,7 @@ const SHIPPED = [
   'apps/api/drizzle',
   'apps/api/seed',
   'apps/web/dist',
+  'apps/web/dist-server',
   '.env.example',
   'deploy',
 ]

@@ -5,12 +5,27 @@ import { chunkModules } from './chunk-modules-plugin.ts'
 import { precompress } from './precompress-plugin.ts'
 import { siteFiles } from './site-files-plugin.ts'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), siteFiles(), chunkModules(), precompress()],
-  resolve: { tsconfigPaths: true },
-  server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
-  },
-  // The manifest and the chunk list tell the build test what each route downloads.
-  build: { outDir: 'dist', manifest: true },
-})
+/*
+ * Two builds: the browser's app in dist/, and with `--ssr` the server's renderer of the public
+ * pages in dist-server/ (src/entry-server.tsx, decision 0043), bundled whole like the API so that a
+ * production install needs no React of its own.
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react(), tailwindcss()],
+        resolve: { tsconfigPaths: true },
+        ssr: { noExternal: true },
+        build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', copyPublicDir: false },
+        logLevel: 'warn',
+      }
+    : {
+        plugins: [react(), tailwindcss(), siteFiles(), chunkModules(), precompress()],
+        resolve: { tsconfigPaths: true },
+        server: {
+          proxy: { '/api': 'http://127.0.0.1:3000' },
+        },
+        // The manifest and the chunk list tell the build test what each route downloads.
+        build: { outDir: 'dist', manifest: true },
+      },
+)

@@ -8,7 +8,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const builds = [
   {
     workspace: '@portal/web',
-    output: 'apps/web/dist/index.html',
+    // Built last: the renderer of the public pages, after the browser's app.
+    output: 'apps/web/dist-server/entry-server.js',
     sources: ['apps/web', 'packages/shared/src'],
   },
   {
@@ -35,7 +36,13 @@ function newestMtime(dir) {
   if (!existsSync(dir)) return 0
   let newest = statSync(dir).mtimeMs
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name === 'dist-server' ||
+      entry.name.startsWith('.')
+    )
+      continue
     const full = path.join(dir, entry.name)
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs)
   }

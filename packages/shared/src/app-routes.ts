@@ -38,6 +38,21 @@ export const APP_ROUTES = [
  */
 export const SITEMAP_ROUTES = ['/', '/about', '/appointment', '/team', '/reviews', '/contact'] as const
 
+/**
+ * The pages the server renders to HTML (decision 0043): the public pages, whose content is the
+ * same for every visitor. The rest (the dashboard, the links from mails) are rendered in the browser.
+ */
+export const SERVER_RENDERED_ROUTES = [
+  '/',
+  '/about',
+  '/appointment',
+  '/team',
+  '/reviews',
+  '/contact',
+  '/login',
+  '/register',
+] as const
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 /**

@@ -6,6 +6,9 @@ import { PageLoader } from '../components/page-loader'
 import { accountLoader } from '../features/account'
 import { myAppointmentsLoader } from '../features/dashboard'
 import { paymentLoader } from '../features/payment'
+import { pricesPageQuery, teamPageQuery } from '../lib/clinic-public-data'
+import { pageHandle } from '../lib/page-data'
+import { publicReviewsPageQuery } from '../lib/public-reviews'
 import { dashboardLoader } from './layouts/dashboard-loader'
 import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
@@ -19,6 +22,9 @@ import { RootError, RootLayout } from './layouts/root-layout'
  * lazy route's code loads, so the page's data is asked for as the navigation starts. The admin
  * pages' loaders come inside `lazy`, with the page's code, so a patient downloads nothing of them
  * (docs/architecture.md section 6); their data is asked for once that code has arrived.
+ *
+ * A public page's `handle` names the clinic data it shows, which the server loads to render it
+ * (entry-server.tsx, decision 0043).
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -37,10 +43,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             children: [
               {
                 index: true,
+                handle: pageHandle(pricesPageQuery, publicReviewsPageQuery),
                 lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
               },
               {
                 path: 'about',
+                handle: pageHandle(pricesPageQuery, teamPageQuery),
                 lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
               },
               {
@@ -51,12 +59,14 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: 'reviews',
+                handle: pageHandle(publicReviewsPageQuery),
                 lazy: async () => ({
                   Component: (await import('../features/reviews/reviews-page')).ReviewsPage,
                 }),
               },
               {
                 path: 'team',
+                handle: pageHandle(teamPageQuery),
                 lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
               },
               {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useHydrated } from './use-hydrated'
 
 const LOOKS = {
   /** The full-width button of the account forms. */
@@ -7,7 +8,7 @@ const LOOKS = {
   dialog: 'btn btn-primary',
 } as const
 
-/** A form's submit button: disabled, with a spinner, while sending. */
+/** A form's submit button: disabled, with a spinner, while sending, and until the page is hydrated. */
 export function SubmitButton({
   pending,
   variant = 'form',
@@ -17,8 +18,9 @@ export function SubmitButton({
   variant?: keyof typeof LOOKS
   children: ReactNode
 }) {
+  const hydrated = useHydrated()
   return (
-    <button type="submit" className={LOOKS[variant]} disabled={pending}>
+    <button type="submit" className={LOOKS[variant]} disabled={pending || !hydrated}>
       {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -1,5 +1,6 @@
 import type { PricesReply } from '@shared/clinic'
 import type { TeamReply } from '@shared/doctors'
+import type { PageQuery } from '@shared/page-data'
 import { queryOptions } from '@tanstack/react-query'
 import { fetchJson, retryUnlessRefused } from './http'
 
@@ -13,11 +14,14 @@ export const clinicPublicKeys = {
   team: ['clinic-public', 'team'] as const,
 }
 
+export const pricesPageQuery: PageQuery = { queryKey: clinicPublicKeys.prices, path: '/api/prices' }
+export const teamPageQuery: PageQuery = { queryKey: clinicPublicKeys.team, path: '/api/team' }
+
 /** `GET /api/prices`: the treatments offered now, with their fees in TK. */
 export const pricesQueryOptions = () =>
   queryOptions({
     queryKey: clinicPublicKeys.prices,
-    queryFn: () => fetchJson<PricesReply>('/api/prices'),
+    queryFn: () => fetchJson<PricesReply>(pricesPageQuery.path),
     retry: retryUnlessRefused,
   })
 
@@ -25,6 +29,6 @@ export const pricesQueryOptions = () =>
 export const teamQueryOptions = () =>
   queryOptions({
     queryKey: clinicPublicKeys.team,
-    queryFn: () => fetchJson<TeamReply>('/api/team'),
+    queryFn: () => fetchJson<TeamReply>(teamPageQuery.path),
     retry: retryUnlessRefused,
   })

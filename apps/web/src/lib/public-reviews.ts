@@ -1,14 +1,17 @@
+import type { PageQuery } from '@shared/page-data'
 import type { PublicReviewListReply } from '@shared/reviews'
 import { queryOptions } from '@tanstack/react-query'
 import { fetchJson, retryUnlessRefused } from './http'
 
 export const publicReviewKeys = { all: ['public-reviews'] as const }
 
+export const publicReviewsPageQuery: PageQuery = { queryKey: publicReviewKeys.all, path: '/api/reviews' }
+
 /** `GET /api/reviews`: approved reviews, newest first, each with the patient's first name only. */
 export const publicReviewsQueryOptions = () =>
   queryOptions({
     queryKey: publicReviewKeys.all,
-    queryFn: () => fetchJson<PublicReviewListReply>('/api/reviews'),
+    queryFn: () => fetchJson<PublicReviewListReply>(publicReviewsPageQuery.path),
     retry: retryUnlessRefused,
   })
 

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { TextAreaField, TextField } from '../../components/text-field'
+import { useHydrated } from '../../components/use-hydrated'
 import { CLINIC_EMAIL, CLINIC_PHONE, CLINIC_PHONE_HREF } from '../../content/clinic'
 import { fieldBinder } from '../../lib/form-field'
 import { userMessage } from '../../lib/http'
@@ -17,6 +18,7 @@ type Outcome = { sent: boolean; text: string }
  */
 export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const hydrated = useHydrated()
   const notice = useRef<HTMLDivElement>(null)
   const form = useForm({
     resolver: zodResolver(ContactMessageBody),
@@ -63,7 +65,7 @@ export function ContactForm() {
       <TextField label="Subject" placeholder="Subject" {...field('subject')} />
       <TextAreaField label="Message" placeholder="Your Message" rows={6} {...field('message')} />
       <div className="text-center">
-        <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting}>
+        <button type="submit" className="btn btn-primary btn-lg" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           ) : (

@@ -9,7 +9,9 @@ import { ACCESS_TOKEN_KEY, readAccessToken, sessionMayExist, tokenClaims } from 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   const [user, setUser] = useState<AuthUser | null>(null)
-  const [restoring, setRestoring] = useState(sessionMayExist)
+  // Restoring until the first effect has looked: the server renders every page that way (it cannot
+  // know the visitor), and hydration must start from what it rendered (decision 0043).
+  const [restoring, setRestoring] = useState(true)
   const [busy, setBusy] = useState(false)
 
   const restore = useCallback(async () => {

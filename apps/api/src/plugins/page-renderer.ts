@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import {
+  APP_HTML_END,
+  APP_HTML_START,
+  PAGE_DATA_ELEMENT_ID,
+  type PageDataEntry,
+  type PageQuery,
+} from '@shared/page-data'
+import type { FastifyInstance } from 'fastify'
+
+/** apps/web/src/entry-server.tsx, as built to apps/web/dist-server. */
+interface PageRendererEntry {
+  pageQueries(pathname: string): PageQuery[]
+  renderPage(pathname: string, data: readonly PageDataEntry[]): Promise<string>
+}
+
+export interface RenderedPage {
+  html: Buffer
+  gzipped: Buffer
+}
+
+// Pages differ by address and by the clinic data they show; a few versions of each suffice.
+const CACHED_PAGES = 64
+
+const gzipped = promisify(gzip)
+
+/**
+ * The public pages rendered to HTML (decision 0043). Each request loads the page's clinic data from
+ * the API's own routes (with their response schemas, so nothing leaks that the API would not send)
+ * and answers from a cache keyed by that data, so a changed fee or doctor shows at once and an
+ * unchanged page is not rendered twice. Null when there is no server build of the web app.
+ */
+export function createPageRenderer(app: FastifyInstance, webDir: string) {
+  const entryFile = path.join(webDir, '..', 'dist-server', 'entry-server.js')
+  if (!existsSync(entryFile)) return null
+  // Loaded at the first page request, not at start: the start has its own budget (decision 0042).
+  let loaded: Promise<{ entry: PageRendererEntry; template: Template }> | undefined
+  const cache = new Map<string, Promise<RenderedPage>>()
+
+  async function loadData(queries: readonly PageQuery[]): Promise<PageDataEntry[] | null> {
+    const replies = await Promise.all(
+      queries.map((query) =>
+        app.inject({ method: 'GET', url: query.path, headers: { accept: 'application/json' } }),
+      ),
+    )
+    if (replies.some((reply) => reply.statusCode !== 200)) return null
+    return queries.map((query, i) => ({ queryKey: query.queryKey, data: replies[i]?.json() }))
+  }
+
+  /** The page at `pathname`, or null when its data could not be loaded (the browser renders it then). */
+  return async function renderedPage(pathname: string): Promise<RenderedPage | null> {
+    loaded ??= Promise.all([import(pathToFileURL(entryFile).href), readTemplate(webDir)]).then(
+      ([entry, template]) => ({ entry: entry as PageRendererEntry, template }),
+    )
+    const { entry, template } = await loaded
+    const data = await loadData(entry.pageQueries(pathname))
+    if (!data) return null
+    const dataJson = JSON.stringify(data)
+    // The footer's year is the only thing a page shows of the date.
+    const key = `${pathname}\n${new Date().getFullYear()}\n${dataJson}`
+    let page = cache.get(key)
+    if (page) {
+      cache.delete(key)
+    } else {
+      page = render(template, entry, pathname, data, dataJson)
+      page.catch(() => cache.delete(key))
+    }
+    cache.set(key, page)
+    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value as string)
+    return page
+  }
+}
+
+interface Template {
+  beforeApp: string
+  afterApp: string
+}
+
+async function readTemplate(webDir: string): Promise<Template> {
+  const html = await readFile(path.join(webDir, 'index.html'), 'utf8')
+  const start = html.indexOf(APP_HTML_START)
+  const end = html.indexOf(APP_HTML_END)
+  if (start < 0 || end < start) throw new Error('index.html lacks the markers of the app stand-in')
+  // Nothing but the page inside #root: React would take a comment or a line break there for a
+  // difference from what it renders, and throw the server's HTML away.
+  return {
+    beforeApp: html.slice(0, start).replace(/(<div id="root">)[\s\S]*$/, '$1'),
+    afterApp: html.slice(end + APP_HTML_END.length).trimStart(),
+  }
+}
+
+async function render(
+  template: Template,
+  entry: PageRendererEntry,
+  pathname: string,
+  data: readonly PageDataEntry[],
+  dataJson: string,
+): Promise<RenderedPage> {
+  const app = await entry.renderPage(pathname, data)
+  // Escaped so that no text in the data (a review) can close the block: `<` never appears raw.
+  const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataJson.replaceAll('<', '\\u003c')}</script>`
+  const html = Buffer.from(
+    template.beforeApp + app + template.afterApp.replace('</body>', `${dataBlock}</body>`),
+  )
+  return { html, gzipped: await gzipped(html) }
+}
