@@ -40,10 +40,11 @@ export function useBrowser() {
   })
   return {
     baseURL: () => inject('baseURL'),
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    async newPage(options: { width?: number; height?: number; javaScript?: boolean } = {}): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject('baseURL'),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        javaScriptEnabled: options.javaScript ?? true,
       })
       contexts.push(context)
       return context.newPage()

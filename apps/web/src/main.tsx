@@ -3,29 +3,24 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers'
-import { createAppRouter } from './app/router'
+import { router } from './app/router'
 import { queryClient } from './lib/query-client'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html must contain an element with id "root"')
 
-// Present only in a page the server rendered (decision 0043); the others start from index.html's header.
+// Only a page the server rendered has it (decision 0043); the others start from index.html's header.
 const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)
+const entries: PageDataEntry[] = pageData ? JSON.parse(pageData.textContent ?? '[]') : []
+for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data)
 
-async function start(root: HTMLElement) {
-  const entries: PageDataEntry[] = pageData ? JSON.parse(pageData.textContent ?? '[]') : []
-  for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data)
-  const router = await createAppRouter({ hydrating: pageData !== null })
-  const app = (
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  )
-  if (pageData) hydrateRoot(root, app)
-  else createRoot(root).render(app)
-}
-
-void start(container)
+const app = (
+  <StrictMode>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+)
+if (pageData) hydrateRoot(container, app)
+else createRoot(container).render(app)

@@ -12,11 +12,16 @@ import { publicReviewsPageQuery } from '../lib/public-reviews'
 import { dashboardLoader } from './layouts/dashboard-loader'
 import { PublicLayout } from './layouts/public-layout'
 import { RootError, RootLayout } from './layouts/root-layout'
+import { lazyPage } from './lazy-page'
 
 /*
- * Every page is its own chunk (docs/architecture.md section 6). Routes use the function form of `lazy`:
- * with the object form react-router 7 ignores a failed `Component` import and renders an empty page,
- * whereas the spec wants the offline screen on any route failure.
+ * Every page is its own chunk (docs/architecture.md section 6). The public pages are `React.lazy`
+ * components (`lazyPage`) in the public layout's Suspense: over a page rendered on the server
+ * (decision 0043) the layout hydrates, and its menu answers, while the page's code is still on its
+ * way. A page whose code fails to load throws to the route's error boundary: the offline screen.
+ * The dashboard's routes use the function form of react-router's `lazy`: with the object form
+ * react-router 7 ignores a failed `Component` import and renders an empty page, whereas the spec
+ * wants the offline screen on any route failure.
  *
  * The dashboard's loaders are static, outside `lazy`: react-router runs a static loader while the
  * lazy route's code loads, so the page's data is asked for as the navigation starts. The admin
@@ -35,7 +40,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       {
         Component: PublicLayout,
-        HydrateFallback: PublicLayout,
         children: [
           {
             // A failing page keeps the navigation bar and footer around the error screen.
@@ -44,81 +48,101 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 index: true,
                 handle: pageHandle(pricesPageQuery, publicReviewsPageQuery),
-                lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+                Component: lazyPage(
+                  () => import('../features/home/home-page'),
+                  (page) => page.HomePage,
+                ),
               },
               {
                 path: 'about',
                 handle: pageHandle(pricesPageQuery, teamPageQuery),
-                lazy: async () => ({ Component: (await import('../features/about/about-page')).AboutPage }),
+                Component: lazyPage(
+                  () => import('../features/about/about-page'),
+                  (page) => page.AboutPage,
+                ),
               },
               {
                 path: 'appointment',
-                lazy: async () => ({
-                  Component: (await import('../features/appointment/appointment-page')).AppointmentPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/appointment/appointment-page'),
+                  (page) => page.AppointmentPage,
+                ),
               },
               {
                 path: 'reviews',
                 handle: pageHandle(publicReviewsPageQuery),
-                lazy: async () => ({
-                  Component: (await import('../features/reviews/reviews-page')).ReviewsPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/reviews/reviews-page'),
+                  (page) => page.ReviewsPage,
+                ),
               },
               {
                 path: 'team',
                 handle: pageHandle(teamPageQuery),
-                lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }),
+                Component: lazyPage(
+                  () => import('../features/team/team-page'),
+                  (page) => page.TeamPage,
+                ),
               },
               {
                 path: 'contact',
-                lazy: async () => ({
-                  Component: (await import('../features/contact/contact-page')).ContactPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/contact/contact-page'),
+                  (page) => page.ContactPage,
+                ),
               },
               {
                 path: 'login',
-                lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+                Component: lazyPage(
+                  () => import('../features/auth/login-page'),
+                  (page) => page.LoginPage,
+                ),
               },
               {
                 // The link in the sign-in mail, once an account's sign-ins from new devices are spent (decision 0020).
                 path: 'login/device',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/device-sign-in-page')).DeviceSignInPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/auth/device-sign-in-page'),
+                  (page) => page.DeviceSignInPage,
+                ),
               },
               {
                 path: 'register',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/register-page')).RegisterPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/auth/register-page'),
+                  (page) => page.RegisterPage,
+                ),
               },
               {
                 path: 'forgot-password',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/auth/forgot-password-page'),
+                  (page) => page.ForgotPasswordPage,
+                ),
               },
               {
                 // The link in the password reset mail (decision 0014).
                 path: 'reset-password',
-                lazy: async () => ({
-                  Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/auth/reset-password-page'),
+                  (page) => page.ResetPasswordPage,
+                ),
               },
               {
                 // The link in the e-mail verification mail; no sign-in needed.
                 path: 'verify-email',
-                lazy: async () => ({
-                  Component: (await import('../features/email-verification/verify-email-page'))
-                    .VerifyEmailPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/email-verification/verify-email-page'),
+                  (page) => page.VerifyEmailPage,
+                ),
               },
               {
                 // The link in a waitlist offer mail (decision 0036); the page sends a signed-out visitor to /login.
                 path: 'waitlist/offers/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/appointment/waitlist-offer-page')).WaitlistOfferPage,
-                }),
+                Component: lazyPage(
+                  () => import('../features/appointment/waitlist-offer-page'),
+                  (page) => page.WaitlistOfferPage,
+                ),
               },
               { path: '*', Component: NotFoundScreen },
             ],

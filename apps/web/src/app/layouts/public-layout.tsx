@@ -1,17 +1,17 @@
-import { useOutlet } from 'react-router'
+import { Suspense } from 'react'
+import { Outlet } from 'react-router'
 import { NavBar } from '../../components/nav-bar'
 import { PageLoader } from '../../components/page-loader'
 import { SiteFooter } from '../../components/site-footer'
 import { useAuth } from '../../lib/auth/auth-context'
 
 /**
- * Also the route's hydrate fallback: while the first page's chunk loads there is no outlet yet and
- * the loader shows in its place. Being the same component in both roles keeps the header mounted,
- * so a menu opened during that wait stays open when the page arrives.
+ * The pages are lazy components (app/routes.tsx): while the first one's code loads, the loader shows
+ * in its place, or the server's HTML stays until hydration reaches it. The header is hydrated and
+ * mounted either way, so a menu opened during that wait stays open when the page arrives.
  */
 export function PublicLayout() {
   const { user, restoring, logout } = useAuth()
-  const page = useOutlet()
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,13 +22,17 @@ export function PublicLayout() {
       </a>
       <NavBar user={user} loading={restoring} onLogout={logout} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {page ?? (
-          // A full screen while the first page loads keeps the footer below the fold, so it does
-          // not visibly jump down when the page arrives (a layout shift Lighthouse counts).
-          <div className="min-h-screen">
-            <PageLoader />
-          </div>
-        )}
+        <Suspense
+          fallback={
+            // A full screen while the first page loads keeps the footer below the fold, so it does
+            // not visibly jump down when the page arrives (a layout shift Lighthouse counts).
+            <div className="min-h-screen">
+              <PageLoader />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>
