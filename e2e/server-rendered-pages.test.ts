@@ -3,6 +3,7 @@ import { describe, inject, test } from 'vitest'
 import { registerViaApi, signIn } from './support/accounts'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { hydrated } from './support/public-pages'
 
 const browser = useBrowser()
 
@@ -29,12 +30,6 @@ function collectErrors(page: Page): string[] {
   })
   return errors
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const app = document.getElementById('root')?.firstElementChild
-    return app !== null && app !== undefined && Object.keys(app).some((key) => key.startsWith('__reactFiber'))
-  })
 
 describe('the public pages are rendered on the server', () => {
   test('the HTML holds each page heading and text before any JavaScript runs', async () => {

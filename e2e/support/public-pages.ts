@@ -33,8 +33,19 @@ export async function scrollThrough(page: Page): Promise<void> {
   await expect.poll(loading).toEqual([])
 }
 
-/** Opens a public page and waits until its lazy route chunk has rendered the page heading. */
+/** Opens a public page and waits until its heading is there and hydrated, so the page answers clicks. */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.locator('main h1').first()).toBeAttached()
+  await hydrated(page)
 }
+
+/**
+ * Waits until React has taken over the page's heading. A page rendered on the server (decision
+ * 0043) shows before its code runs; a click before then does nothing.
+ */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
