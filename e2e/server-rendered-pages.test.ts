@@ -41,6 +41,7 @@ describe('the public pages are rendered on the server', () => {
       expect(root, path).toMatch(new RegExp(`<h1[^>]*>(<[^>]+>|[^<])*${heading}`, 'i'))
       expect(root, path).toContain(text)
       expect(root, path).toContain('id="page-data"')
+      if (path !== '/no-such-page') expect(html, path).toMatch(/<title>[^<]+ \| Doctors Portal<\/title>/)
     }
   })
 

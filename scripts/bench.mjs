@@ -161,9 +161,9 @@ function printTable(results) {
       console.log(
         `| ${row.name} | ${row.unit} ${row.value.toFixed(0)}; ${row.detail} | ${budget} | ${within ? 'yes' : 'NO'} |`,
       )
-    } else if (row.min !== undefined) {
-      const { text, within } = lighthouseCell(row)
-      console.log(`| ${row.name} | ${text} | ≥ ${row.min} | ${within ? 'yes' : 'NO'} |`)
+    } else if (row.lighthouse) {
+      const { text, budget, within } = lighthouseCell(row)
+      console.log(`| ${row.name} | ${text} | ${budget} | ${within ? 'yes' : 'NO'} |`)
     } else if (row.max === undefined) {
       const detail = `p99 ${row.p99.toFixed(0)} ms, ${row.ok} ok, ${row.errors} errors`
       console.log(`| ${row.name} req/s | ${row.value.toFixed(0)}, ${detail} | none set | - |`)

@@ -29,9 +29,13 @@ async function auditOnce(url) {
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
     if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
-    return Object.fromEntries(
-      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    )
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      ...Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      'LCP ms': Math.round(metric('largest-contentful-paint')),
+      'TBT ms': Math.round(metric('total-blocking-time')),
+      CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
+    }
   } finally {
     clearTimeout(timer)
     chrome.kill()
@@ -42,7 +46,11 @@ async function auditWithRetries(url, label) {
   for (let attempt = 0; ; attempt++) {
     try {
       const scores = await auditOnce(url)
-      console.error(`${label}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}`)
+      console.error(
+        `${label}: ${Object.entries(scores)
+          .map(([id, value]) => `${id} ${value}`)
+          .join(', ')}`,
+      )
       return { scores }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)

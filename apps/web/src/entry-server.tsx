@@ -1,4 +1,4 @@
-import type { PageDataEntry, PageQuery } from '@shared/page-data'
+import type { PageDataEntry, PageHead, PageQuery, RenderedApp } from '@shared/page-data'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
@@ -6,6 +6,7 @@ import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
 import { pageQueriesOf } from './lib/page-data'
 import { createQueryClient } from './lib/query-client'
+import { ServerPageHead } from './lib/use-page-title'
 
 /*
  * The server's side of the public pages (decision 0043), built to dist-server/ and loaded by the
@@ -23,22 +24,25 @@ export function pageQueries(pathname: string): PageQuery[] {
   return pageQueriesOf(matches.map((match) => match.route.handle))
 }
 
-/** The HTML of the page at `pathname` (what goes inside `#root`), showing `data`. */
-export async function renderPage(pathname: string, data: readonly PageDataEntry[]): Promise<string> {
+/** The page at `pathname` (what goes inside `#root`, and its title and description), showing `data`. */
+export async function renderPage(pathname: string, data: readonly PageDataEntry[]): Promise<RenderedApp> {
   const context = await handler.query(new Request(new URL(pathname, 'http://page.invalid')))
   if (context instanceof Response) throw new Error(`A public page answered ${context.status}`)
   const queryClient = createQueryClient()
   for (const { queryKey, data: answer } of data) queryClient.setQueryData(queryKey, answer)
   const router = createStaticRouter(handler.dataRoutes, context)
+  const head: PageHead = {}
   const { prelude } = await prerender(
     <StrictMode>
-      <Providers client={queryClient}>
-        {/* Without hydration data: no loader ran, and an inline script would need the CSP's leave. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <ServerPageHead value={head}>
+        <Providers client={queryClient}>
+          {/* Without hydration data: no loader ran, and an inline script would need the CSP's leave. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </ServerPageHead>
     </StrictMode>,
     // One piece: a boundary outlined to be streamed later would be put in place by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
   )
-  return new Response(prelude).text()
+  return { html: await new Response(prelude).text(), head }
 }

@@ -14,6 +14,18 @@ export interface PageDataEntry {
   data: unknown
 }
 
+/** What a rendered page asks to have in the head; nothing for a page that does not say. */
+export interface PageHead {
+  title?: string
+  description?: string
+}
+
+/** A page rendered by the web app's server entry: the HTML inside `#root`, and its head. */
+export interface RenderedApp {
+  html: string
+  head: PageHead
+}
+
 /** The id of the page's `<script type="application/json">` block (not run, so the CSP allows it). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data'
 

@@ -15,7 +15,13 @@ import { createTestDatabase } from '../test/test-database'
  * renders and shows what it was given, so a test can tell a cached page from a new one. The real
  * renderer's pages are checked in a browser (e2e/server-rendered-pages.test.ts).
  */
-const INDEX_HTML = `<!doctype html><html><head><title>Doctors Portal</title></head><body>
+const INDEX_HTML = `<!doctype html><html><head><title>Doctors Portal</title>
+<meta
+  name="description"
+  content="A dental clinic."
+/>
+<meta property="og:title" content="Doctors Portal" />
+</head><body>
 <div id="root">
   <!-- stand-in -->
   <!--app-html--><header>stand-in header</header><!--/app-html-->
@@ -30,7 +36,8 @@ export async function renderPage(pathname, data) {
   if (pathname === '/contact') throw new Error('renderer broke')
   renders += 1
   const names = data.flatMap((entry) => entry.data.treatments?.map((treatment) => treatment.name) ?? [])
-  return '<main data-render="' + renders + '">' + pathname + ' ' + names.length + '</main>'
+  const html = '<main data-render="' + renders + '">' + pathname + ' ' + names.length + '</main>'
+  return { html, head: pathname === '/about' ? { title: 'About & us | Doctors Portal', description: 'Who "we" are' } : {} }
 }
 `
 
@@ -66,7 +73,9 @@ test('a public page is rendered into #root with its data, and rendered again onl
   expect(first.headers['cache-control']).toBe('no-cache')
   expect(first.body).toContain('<div id="root"><main data-render=')
   expect(first.body).not.toContain('stand-in')
-  expect(first.body).toContain('<script type="application/json" id="page-data">[{"queryKey":["clinic-public","prices"]')
+  expect(first.body).toContain(
+    '<script type="application/json" id="page-data">[{"queryKey":["clinic-public","prices"]',
+  )
 
   expect(renderNumber((await get('/')).body)).toBe(renderNumber(first.body))
 
@@ -77,6 +86,14 @@ test('a public page is rendered into #root with its data, and rendered again onl
   const block = changed.body.slice(changed.body.indexOf('id="page-data">'))
   expect(block.indexOf('</script>')).toBe(block.lastIndexOf('</script>'))
   expect(block).toContain('Whitening \\u003c/script>')
+})
+
+test("a page's title and description are in its head", async () => {
+  const res = await get('/about')
+  expect(res.body).toContain('<title>About &amp; us | Doctors Portal</title>')
+  expect(res.body).toMatch(/name="description"\s+content="Who &quot;we&quot; are"/)
+  expect(res.body).toContain('<meta property="og:title" content="About &amp; us | Doctors Portal" />')
+  expect((await get('/team')).body).toContain('<title>Doctors Portal</title>')
 })
 
 test('every address that is no page renders the same not-found page, with 404', async () => {

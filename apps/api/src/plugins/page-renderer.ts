@@ -9,14 +9,16 @@ import {
   APP_HTML_START,
   PAGE_DATA_ELEMENT_ID,
   type PageDataEntry,
+  type PageHead,
   type PageQuery,
+  type RenderedApp,
 } from '@shared/page-data'
 import type { FastifyInstance } from 'fastify'
 
 /** apps/web/src/entry-server.tsx, as built to apps/web/dist-server. */
 interface PageRendererEntry {
   pageQueries(pathname: string): PageQuery[]
-  renderPage(pathname: string, data: readonly PageDataEntry[]): Promise<string>
+  renderPage(pathname: string, data: readonly PageDataEntry[]): Promise<RenderedApp>
 }
 
 export interface RenderedPage {
@@ -104,8 +106,26 @@ async function render(
   const app = await entry.renderPage(pathname, data)
   // Escaped so that no text in the data (a review) can close the block: `<` never appears raw.
   const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataJson.replaceAll('<', '\\u003c')}</script>`
-  const html = Buffer.from(
-    template.beforeApp + app + template.afterApp.replace('</body>', `${dataBlock}</body>`),
-  )
+  const before = withHead(template.beforeApp, app.head)
+  const html = Buffer.from(before + app.html + template.afterApp.replace('</body>', `${dataBlock}</body>`))
   return { html, gzipped: await gzipped(html) }
 }
+
+/** index.html's head with the page's own title and description, as the browser would set them. */
+function withHead(html: string, { title, description }: PageHead): string {
+  let head = html
+  if (title) {
+    head = head
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(/(property="og:title"\s+content=")[^"]*/, `$1${escapeHtml(title)}`)
+  }
+  if (description) {
+    head = head
+      .replace(/(name="description"\s+content=")[^"]*/, `$1${escapeHtml(description)}`)
+      .replace(/(property="og:description"\s+content=")[^"]*/, `$1${escapeHtml(description)}`)
+  }
+  return head
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { SITE_NAME, usePageTitle } from '../lib/use-page-title'
+import { useContext, useEffect } from 'react'
+import { ServerPageHead, SITE_NAME, usePageTitle } from '../lib/use-page-title'
 
 const DEFAULT_DESCRIPTION =
   'Doctors Portal dental clinic: book an appointment, meet our dentists and manage your visits online.'
@@ -14,6 +14,8 @@ function setMeta(selector: string, content: string): void {
  */
 export function usePageMeta(title: string, description: string): void {
   usePageTitle(title)
+  const serverHead = useContext(ServerPageHead)
+  if (serverHead) serverHead.description = description
   useEffect(() => {
     setMeta('meta[name="description"]', description)
     setMeta('meta[property="og:title"]', `${title} | ${SITE_NAME}`)

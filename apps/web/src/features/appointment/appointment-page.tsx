@@ -109,7 +109,11 @@ export function AppointmentPage() {
           onNotify={setNotifying}
           onIntent={preloadBookingModal}
         />
-      ) : null}
+      ) : (
+        // Room for the day's treatments until the calendar has picked the day (after hydration):
+        // the footer would otherwise show, then jump down when they arrive (a layout shift).
+        <div className="min-h-screen" />
+      )}
       {booking && date ? (
         <Suspense fallback={null}>
           <BookingModal
