@@ -21,6 +21,9 @@ const INDEX_HTML = `<!doctype html><html><head><title>Doctors Portal</title>
   content="A dental clinic."
 />
 <meta property="og:title" content="Doctors Portal" />
+<script type="module" crossorigin src="/assets/index-a1b2.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-c3d4.js">
+<link rel="stylesheet" crossorigin href="/assets/index-e5f6.css">
 </head><body>
 <div id="root">
   <!-- stand-in -->
@@ -94,6 +97,15 @@ test("a page's title and description are in its head", async () => {
   expect(res.body).toMatch(/name="description"\s+content="Who &quot;we&quot; are"/)
   expect(res.body).toContain('<meta property="og:title" content="About &amp; us | Doctors Portal" />')
   expect((await get('/team')).body).toContain('<title>Doctors Portal</title>')
+})
+
+test("a rendered page asks for the app's code only once painted, and preloads none of it", async () => {
+  const { body } = await get('/team')
+  expect(body).toContain('<script defer src="/start-app.js" data-entry="/assets/index-a1b2.js"></script>')
+  expect(body).not.toContain('type="module"')
+  expect(body).not.toContain('modulepreload')
+  expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e5f6.css">')
+  expect((await get('/dashboard')).body).toContain('<script type="module" crossorigin src="/assets/index-a1b2.js">')
 })
 
 test('every address that is no page renders the same not-found page, with 404', async () => {

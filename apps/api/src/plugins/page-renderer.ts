@@ -91,9 +91,22 @@ async function readTemplate(webDir: string): Promise<Template> {
   // Nothing but the page inside #root: React would take a comment or a line break there for a
   // difference from what it renders, and throw the server's HTML away.
   return {
-    beforeApp: html.slice(0, start).replace(/(<div id="root">)[\s\S]*$/, '$1'),
+    beforeApp: startAfterPaint(html.slice(0, start).replace(/(<div id="root">)[\s\S]*$/, '$1')),
     afterApp: html.slice(end + APP_HTML_END.length).trimStart(),
   }
+}
+
+/**
+ * The app's entry is loaded by `start-app.js` (apps/web/public) once the page is painted, and its
+ * modules are not preloaded: a rendered page needs no JavaScript for its first paint.
+ */
+function startAfterPaint(head: string): string {
+  return head
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script defer src="/start-app.js" data-entry="$1"></script>',
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 }
 
 async function render(
