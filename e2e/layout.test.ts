@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { hydrated } from './support/public-pages'
 
 /** Holds back the home page's code until the returned function is called (a slow network). */
 async function holdHomePageCode(page: Page): Promise<() => void> {
@@ -77,6 +78,7 @@ describe('the shared layout', () => {
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Menu' })
     await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await hydrated(page, 'button[aria-label="Menu"]')
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).click()
@@ -88,6 +90,7 @@ describe('the shared layout', () => {
     const releasePage = await holdHomePageCode(page)
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Menu' })
+    await hydrated(page, 'button[aria-label="Menu"]')
     await menu.click()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     releasePage()

@@ -64,8 +64,10 @@ describe('the public pages are rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible()
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Dental Essentials' })).toBeVisible()
-    // A form cannot be sent before the page is hydrated: sent natively it would put the password in the address.
+    // Before hydration a form takes no input (it would be lost) and cannot be sent (natively it
+    // would put the password in the address).
     await page.goto('/login')
+    await expect(page.getByLabel('Email')).not.toBeEditable()
     await expect(page.getByRole('button', { name: 'log in' })).toBeDisabled()
   })
 

@@ -41,11 +41,12 @@ export async function openPage(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the page's heading. A page rendered on the server (decision
- * 0043) shows before its code runs; a click before then does nothing.
+ * Waits until React has taken over the element at `selector` (the page's heading unless told). A
+ * page rendered on the server (decision 0043) shows before its code runs; a click before then does
+ * nothing.
  */
-export const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('main h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
+export const hydrated = (page: Page, selector = 'main h1') =>
+  page.waitForFunction((wanted) => {
+    const element = document.querySelector(wanted)
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+  }, selector)

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react'
+import { useHydrated } from './use-hydrated'
 
 interface FieldProps {
   label: string
@@ -59,8 +60,13 @@ function FormField({
 
 type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>
 
-/** A labelled input whose hint and error are tied to it; a disabled one stays readable. */
+/**
+ * A labelled input whose hint and error are tied to it; a disabled one stays readable. Read-only
+ * until the page is hydrated: what was typed into a server-rendered form before then would be
+ * lost when the form takes over its fields.
+ */
 export function TextField({ label, error, hint, id, className, compact, ...input }: TextFieldProps) {
+  const hydrated = useHydrated()
   return (
     <FormField
       {...{ label, error, hint, id, className, compact }}
@@ -69,6 +75,7 @@ export function TextField({ label, error, hint, id, className, compact, ...input
           className={`input w-full disabled:text-base-content/80 ${error ? 'input-error' : ''}`}
           {...control}
           {...input}
+          readOnly={input.readOnly || !hydrated}
         />
       )}
     />
@@ -117,11 +124,17 @@ export function TextAreaField({
   compact,
   ...textarea
 }: TextAreaFieldProps) {
+  const hydrated = useHydrated()
   return (
     <FormField
       {...{ label, error, hint, id, className, compact }}
       control={(control) => (
-        <textarea className={`textarea w-full ${error ? 'textarea-error' : ''}`} {...control} {...textarea} />
+        <textarea
+          className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+          {...control}
+          {...textarea}
+          readOnly={textarea.readOnly || !hydrated}
+        />
       )}
     />
   )
