@@ -31,6 +31,16 @@ function collectErrors(page: Page): string[] {
   return errors
 }
 
+/** Sums the page's layout shifts into `window.shifted` (what Lighthouse counts as CLS). */
+function recordLayoutShifts() {
+  const record = window as unknown as { shifted: number }
+  record.shifted = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) record.shifted += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
 describe('the public pages are rendered on the server', () => {
   test('the HTML holds each page heading and text before any JavaScript runs', async () => {
     for (const { path, heading, text } of pages) {
@@ -46,15 +56,20 @@ describe('the public pages are rendered on the server', () => {
   })
 
   for (const width of [375, 1280]) {
-    test(`each page hydrates without an error at ${width} px`, async () => {
+    test(`each page hydrates without an error and without moving at ${width} px`, async () => {
       const page = await browser.newPage({ width })
       const errors = collectErrors(page)
+      await page.addInitScript(recordLayoutShifts)
+      const shifts: Record<string, number> = {}
       for (const { path, heading } of pages) {
         await page.goto(path)
         await hydrated(page)
         await expect(page.locator('main h1').first(), path).toContainText(new RegExp(heading, 'i'))
+        await page.waitForLoadState('networkidle')
+        shifts[path] = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
       }
       expect(errors).toEqual([])
+      expect(shifts).toEqual(Object.fromEntries(pages.map(({ path }) => [path, 0])))
     })
   }
 

@@ -98,7 +98,11 @@ export function NavBar({ user, loading = false, onLogout }: NavBarProps) {
               </li>
             </>
           ) : loading ? (
-            <li aria-hidden="true" className="hidden h-10 w-20 lg:ml-2 lg:block" />
+            // The Login button's own box, unseen, while the session is looked up: the same size
+            // whatever the font, so the links do not move when it shows.
+            <li aria-hidden="true" className="invisible mt-1 lg:mt-0 lg:ml-2">
+              <span className="btn btn-primary w-full lg:w-auto">Login</span>
+            </li>
           ) : (
             <li className="mt-1 lg:mt-0 lg:ml-2">
               <NavLink to="/login" className="btn btn-primary w-full lg:w-auto" onClick={close}>

@@ -1,6 +1,6 @@
 import type { AuthUser, LoginBody, RegisterBody } from '@shared/accounts'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { AuthContext, type AuthContextValue } from './auth-context'
 import { restoreSession, signIn, signInWithLink, signOut, signUp, updateProfile } from './session'
 import { forgetSession, keepTokenFresh, onSessionEnded } from './token-renewal'
@@ -14,17 +14,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [restoring, setRestoring] = useState(true)
   const [busy, setBusy] = useState(false)
 
+  // What is restored is set in a transition: a server-rendered page whose code is still loading
+  // keeps its HTML until it is hydrated, where an urgent update would swap it for the loader.
   const restore = useCallback(async () => {
-    if (!sessionMayExist()) return setRestoring(false)
+    if (!sessionMayExist()) return startTransition(() => setRestoring(false))
     setRestoring(true)
+    let restored: AuthUser | null = null
     try {
-      setUser(await restoreSession())
+      restored = await restoreSession()
     } catch (error) {
       console.error('Could not restore the session', error)
-      setUser(null)
-    } finally {
-      setRestoring(false)
     }
+    startTransition(() => {
+      setUser(restored)
+      setRestoring(false)
+    })
   }, [])
 
   useEffect(() => {
