@@ -105,7 +105,9 @@ test("a rendered page asks for the app's code only once painted, and preloads no
   expect(body).not.toContain('type="module"')
   expect(body).not.toContain('modulepreload')
   expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e5f6.css">')
-  expect((await get('/dashboard')).body).toContain('<script type="module" crossorigin src="/assets/index-a1b2.js">')
+  expect((await get('/dashboard')).body).toContain(
+    '<script type="module" crossorigin src="/assets/index-a1b2.js">',
+  )
 })
 
 test('every address that is no page renders the same not-found page, with 404', async () => {
