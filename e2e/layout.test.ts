@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, test } from 'vitest'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { layoutShifted, recordLayoutShifts } from './support/page-health'
 import { hydrated } from './support/public-pages'
 
 /** Holds back the home page's code until the returned function is called (a slow network). */
@@ -103,27 +104,13 @@ describe('the shared layout', () => {
 
   test('the first page arriving does not shift what is already on screen', async () => {
     const page = await browser.newPage({ width: 375, height: 740 })
-    await page.addInitScript(() => {
-      const shifts = { total: 0 }
-      Object.assign(window, { shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) shifts.total += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     const releasePage = await holdHomePageCode(page)
     await page.goto('/')
     await expect(page.getByRole('contentinfo')).toBeAttached()
     releasePage()
     await expect(page.getByRole('heading', { name: 'Your New Smile Starts Here' })).toBeVisible()
-    const total = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            resolve((window as unknown as { shifts: { total: number } }).shifts.total),
-          ),
-        ),
-    )
+    const total = await layoutShifted(page)
     // Lighthouse counts 0.1 and below as good.
     expect(total).toBeLessThan(0.1)
   })

@@ -5,6 +5,7 @@ import { describe, test } from 'vitest'
 import { expectNoAxeViolations } from './support/axe'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { collectErrors } from './support/page-health'
 import { openPage, publicPages, scrollThrough } from './support/public-pages'
 
 const browser = useBrowser()
@@ -24,11 +25,7 @@ describe.each(publicPages)('the $name page', ({ path: route, name }) => {
     'at %i px: no axe violation, no overflow, no broken image, no console error',
     async (width) => {
       const page = await browser.newPage({ width })
-      const errors: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(error.message))
+      const errors = collectErrors(page)
       await openPage(page, route)
       await scrollThrough(page)
 

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
 import { describe, inject, test } from 'vitest'
 import { registerViaApi, signIn } from './support/accounts'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
+import { collectErrors, layoutShifted, recordLayoutShifts } from './support/page-health'
 import { hydrated } from './support/public-pages'
 
 const browser = useBrowser()
@@ -19,27 +19,6 @@ const pages = [
   { path: '/register', heading: 'Sign Up', text: 'Already have an account?' },
   { path: '/no-such-page', heading: 'Page not found', text: 'There is no page at this address' },
 ]
-
-/** What React reports when the HTML it hydrates is not what it renders, and any other error. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    // The not-found page's own 404 is what it should answer.
-    if (message.type() === 'error' && !message.text().includes('404')) errors.push(message.text())
-  })
-  return errors
-}
-
-/** Sums the page's layout shifts into `window.shifted` (what Lighthouse counts as CLS). */
-function recordLayoutShifts() {
-  const record = window as unknown as { shifted: number }
-  record.shifted = 0
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-      if (!entry.hadRecentInput) record.shifted += entry.value
-  }).observe({ type: 'layout-shift', buffered: true })
-}
 
 describe('the public pages are rendered on the server', () => {
   test('the HTML holds each page heading and text before any JavaScript runs', async () => {
@@ -58,15 +37,16 @@ describe('the public pages are rendered on the server', () => {
   for (const width of [375, 1280]) {
     test(`each page hydrates without an error and without moving at ${width} px`, async () => {
       const page = await browser.newPage({ width })
-      const errors = collectErrors(page)
-      await page.addInitScript(recordLayoutShifts)
+      // The not-found page's own 404 is what it should answer.
+      const errors = collectErrors(page, /404/)
+      await recordLayoutShifts(page)
       const shifts: Record<string, number> = {}
       for (const { path, heading } of pages) {
         await page.goto(path)
         await hydrated(page)
         await expect(page.locator('main h1').first(), path).toContainText(new RegExp(heading, 'i'))
         await page.waitForLoadState('networkidle')
-        shifts[path] = await page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+        shifts[path] = await layoutShifted(page)
       }
       expect(errors).toEqual([])
       expect(shifts).toEqual(Object.fromEntries(pages.map(({ path }) => [path, 0])))
