@@ -2,7 +2,13 @@ import { describe, inject, test } from 'vitest'
 import { registerViaApi, signIn } from './support/accounts'
 import { useBrowser } from './support/browser'
 import { expect } from './support/expect'
-import { collectErrors, layoutShifted, recordLayoutShifts } from './support/page-health'
+import {
+  collectErrors,
+  layoutShifted,
+  policyViolations,
+  recordLayoutShifts,
+  recordPolicyViolations,
+} from './support/page-health'
 import { hydrated } from './support/public-pages'
 
 const browser = useBrowser()
@@ -35,21 +41,25 @@ describe('the public pages are rendered on the server', () => {
   })
 
   for (const width of [375, 1280]) {
-    test(`each page hydrates without an error and without moving at ${width} px`, async () => {
+    test(`each page hydrates without an error, without moving and within its security policy at ${width} px`, async () => {
       const page = await browser.newPage({ width })
       // The not-found page's own 404 is what it should answer.
       const errors = collectErrors(page, /404/)
       await recordLayoutShifts(page)
+      await recordPolicyViolations(page)
       const shifts: Record<string, number> = {}
+      const violations: Record<string, string[]> = {}
       for (const { path, heading } of pages) {
         await page.goto(path)
         await hydrated(page)
         await expect(page.locator('main h1').first(), path).toContainText(new RegExp(heading, 'i'))
         await page.waitForLoadState('networkidle')
         shifts[path] = await layoutShifted(page)
+        violations[path] = await policyViolations(page)
       }
       expect(errors).toEqual([])
       expect(shifts).toEqual(Object.fromEntries(pages.map(({ path }) => [path, 0])))
+      expect(violations).toEqual(Object.fromEntries(pages.map(({ path }) => [path, []])))
     })
   }
 

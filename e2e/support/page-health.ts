@@ -34,3 +34,21 @@ export const layoutShifted = (page: Page) =>
         requestAnimationFrame(() => resolve((window as unknown as { shifted: number }).shifted)),
       ),
   )
+
+/**
+ * From the page's next load on, every breach of the content security policy it reports, as
+ * `directive blocked-uri`: a refused `eval` is reported even when the script catches it.
+ */
+export async function recordPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { violations: string[] }
+    record.violations = []
+    document.addEventListener('securitypolicyviolation', (event) =>
+      record.violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
+  })
+}
+
+/** The breaches of the content security policy reported since the page loaded. */
+export const policyViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { violations: string[] }).violations)
