@@ -2,12 +2,14 @@
 // loopback, one run. Servers on core 0, load on core 1 (taskset), A/B rounds alternated, medians
 // and ratios against a bare node:http server.
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { BASELINE_SCENARIOS, runBaselineComparison } from '../bench/baseline.mjs'
 import { load, median } from '../bench/lib/load.mjs'
 import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
 import { newDataDir, removeDataDirs, startBareNode, startPortal } from '../bench/lib/servers.mjs'
+import { webBudgetRows } from '../bench/lib/web-bundle.mjs'
 import { lighthouseCell, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from '../bench/scenarios/admin.mjs'
 import { appOptionsScenario, prepareAppOptionsData } from '../bench/scenarios/app-options.mjs'
@@ -46,6 +48,7 @@ const SCENARIOS = [
   'soak',
   'lighthouse',
   'start',
+  'web',
 ]
 const only = args.only?.split(',') ?? SCENARIOS
 const unknown = only.filter((name) => !SCENARIOS.includes(name))
@@ -95,6 +98,7 @@ for (let i = 0; i < 3; i++) {
 const bare = await startBareNode()
 
 const rows = []
+if (runs('web')) rows.push(...webBudgetRows(path.resolve(import.meta.dirname, '../apps/web/dist')))
 try {
   if (runs('health')) rows.push(...(await healthScenario({ portal, bare, rounds, duration })))
   if (runs('appOptions'))
@@ -169,7 +173,7 @@ function printTable(results) {
       console.log(`| ${row.name} req/s | ${row.value.toFixed(0)}, ${detail} | none set | - |`)
     } else {
       console.log(
-        `| ${row.name} | ${row.value.toFixed(0)} | ≤ ${row.max} | ${row.value <= row.max ? 'yes' : 'NO'} |`,
+        `| ${row.name} | ${row.value.toFixed(row.digits ?? 0)} | ≤ ${row.max} | ${row.value <= row.max ? 'yes' : 'NO'} |`,
       )
     }
   }
