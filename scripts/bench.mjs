@@ -167,7 +167,7 @@ function printTable(results) {
       )
     } else if (row.lighthouse) {
       const { text, budget, within } = lighthouseCell(row)
-      console.log(`| ${row.name} | ${text} | ${budget} | ${within ? 'yes' : 'NO'} |`)
+      console.log(`| ${row.name} | ${text} | ${budget} | ${within === null ? '-' : within ? 'yes' : 'NO'} |`)
     } else if (row.max === undefined) {
       const detail = `p99 ${row.p99.toFixed(0)} ms, ${row.ok} ok, ${row.errors} errors`
       console.log(`| ${row.name} req/s | ${row.value.toFixed(0)}, ${detail} | none set | - |`)

@@ -3,12 +3,15 @@ import { addDays, requestJson } from './http-json.mjs'
 
 /** Stripe's test card that the sandbox accepts. */
 export const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' }
-const PASSWORD = 'Soak#2026pass'
+/** Every patient this client registers has this password. */
+export const PATIENT_PASSWORD = 'Soak#2026pass'
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g
 
 /**
  * One browser of a patient or admin, from its own loopback address (per-address limits then
  * apply per person): its refresh cookie, and its 300 s bearer token, renewed when refused.
+ * `deviceCookie` marks the browser as known to the account, so that later password sign-ins
+ * skip the per-account budget of unknown browsers (decision 0020).
  * `observe(route, ms, status)`, when set, hears every request.
  */
 async function openSession(baseURL, { email, name, localAddress, cookie }) {
@@ -17,6 +20,7 @@ async function openSession(baseURL, { email, name, localAddress, cookie }) {
     email,
     name,
     cookie,
+    deviceCookie: namedCookie(cookie, 'portal_device'),
     token: '',
     agent: new Agent({ keepAlive: true, maxSockets: 1, localAddress }),
     observe: undefined,
@@ -28,7 +32,7 @@ async function openSession(baseURL, { email, name, localAddress, cookie }) {
 export async function signUp(baseURL, { email, name, localAddress }) {
   const registered = await requestJson(`${baseURL}/api/auth/register`, {
     method: 'POST',
-    body: { name, email, password: PASSWORD },
+    body: { name, email, password: PATIENT_PASSWORD },
     localAddress,
   })
   if (registered.status !== 201)
@@ -57,6 +61,10 @@ function sessionCookie(headers) {
     .flat()
     .map((line) => String(line).split(';')[0])
     .join('; ')
+}
+
+function namedCookie(cookies, name) {
+  return cookies.split('; ').find((pair) => pair.startsWith(`${name}=`))
 }
 
 async function renewToken(session) {

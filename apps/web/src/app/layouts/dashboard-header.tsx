@@ -17,17 +17,20 @@ export function DashboardHeader() {
   const failed = bookings.isError || calendar.isError
   const pendingText = failed ? 'Bookings could not be loaded' : 'Loading bookings…'
 
+  // The same box before and after the answers, so the page below does not move: on a phone the
+  // badge and the count are stacked whatever their length (a short "Loading bookings…" fitted
+  // beside the badge, the count did not), and the line is as high with the larger digit as without.
   return (
-    <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-box border border-base-300 bg-base-100 px-4 py-3">
+    <div className="mb-6 flex flex-col items-start gap-3 rounded-box border border-base-300 bg-base-100 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
       <span className="badge badge-primary badge-lg gap-2 font-semibold">
         <CalendarDays className="size-4" aria-hidden="true" />
         {today ? formatMonthYear(today) : '…'}
       </span>
-      <p className="text-base-content/80" aria-live="polite">
+      <p className="leading-7 text-base-content/80" aria-live="polite">
         {count !== undefined ? (
           <>
-            You have <span className="text-xl font-bold text-base-content">{count}</span> upcoming{' '}
-            {count === 1 ? 'booking' : 'bookings'}
+            You have <span className="text-xl leading-none font-bold text-base-content">{count}</span>{' '}
+            upcoming {count === 1 ? 'booking' : 'bookings'}
           </>
         ) : (
           pendingText

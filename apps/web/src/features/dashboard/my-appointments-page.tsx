@@ -1,16 +1,27 @@
 import type { Booking } from '@shared/bookings'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
 import { LoadFailed, Loading } from '../../components/load-states'
+import { ModalDialog } from '../../components/modal-dialog'
 import { usePageTitle } from '../../lib/use-page-title'
 import { useMyBookings } from '../appointment'
 import { useMyReviews } from './api/reviews'
 import { CancelBookingDialog } from './cancel-booking-dialog'
 import { MyAppointmentsTable } from './my-appointments-table'
-import { RescheduleDialog } from './reschedule-dialog'
-import { ReviewDialog } from './review-dialog'
 import { WaitlistSection } from './waitlist-section'
+
+/*
+ * Rescheduling brings the calendar and the booking schemas (zod, phone numbers), the review its
+ * form: most visits open neither, so their code loads when one is first opened, not before the
+ * list can show (40 KB of gzip less before a phone shows the dashboard, of 103 KB beyond the entry).
+ */
+const RescheduleDialog = lazy(() =>
+  import('./reschedule-dialog').then((module) => ({ default: module.RescheduleDialog })),
+)
+const ReviewDialog = lazy(() =>
+  import('./review-dialog').then((module) => ({ default: module.ReviewDialog })),
+)
 
 /** Spec section 2: the signed-in patient's bookings, with payment, rescheduling and cancellation. */
 export function MyAppointmentsPage() {
@@ -58,15 +69,30 @@ export function MyAppointmentsPage() {
         <CancelBookingDialog booking={cancelling} now={now} onClose={() => setCancelling(null)} />
       ) : null}
       {rescheduling ? (
-        <RescheduleDialog booking={rescheduling} now={now} onClose={() => setRescheduling(null)} />
+        <Suspense
+          fallback={<DialogLoading title="Reschedule appointment" onClose={() => setRescheduling(null)} />}
+        >
+          <RescheduleDialog booking={rescheduling} now={now} onClose={() => setRescheduling(null)} />
+        </Suspense>
       ) : null}
       {reviewing ? (
-        <ReviewDialog
-          booking={reviewing}
-          review={reviews.get(reviewing._id)}
-          onClose={() => setReviewing(null)}
-        />
+        <Suspense fallback={<DialogLoading title="Review" onClose={() => setReviewing(null)} />}>
+          <ReviewDialog
+            booking={reviewing}
+            review={reviews.get(reviewing._id)}
+            onClose={() => setReviewing(null)}
+          />
+        </Suspense>
       ) : null}
     </>
+  )
+}
+
+/** The dialog opens at once, with a spinner until its code has arrived. */
+function DialogLoading({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <ModalDialog title={title} onClose={onClose}>
+      <Loading label="Loading…" />
+    </ModalDialog>
   )
 }

@@ -1,5 +1,5 @@
 import { formatMediumDate } from '@shared/clinic-time'
-import { waitlistOfferPath } from '@shared/waitlist'
+import { waitlistOfferPath } from '@shared/waitlist-messages'
 import { Link } from 'react-router'
 import { useMyWaitlist } from '../appointment'
 import { useLeaveWaitlist } from './api/leave-waitlist'

@@ -1,4 +1,4 @@
-import { WAITLIST_MESSAGES } from '@shared/waitlist'
+import { WAITLIST_MESSAGES } from '@shared/waitlist-messages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { api } from '../../../lib/api-client'
