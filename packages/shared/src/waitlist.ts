@@ -3,8 +3,6 @@ import { ClinicDate } from './clinic'
 import { Id } from './ids'
 import { PhoneNumber } from './phone'
 
-export { WAITLIST_MESSAGES, waitlistOfferPath } from './waitlist-messages'
-
 /**
  * Joins the waitlist of a treatment on a full day. The phone is asked now, as for a booking,
  * so that the offer can be booked with one click (decision 0036).

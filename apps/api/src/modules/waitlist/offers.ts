@@ -1,5 +1,5 @@
 import { clinicToday, formatMediumDate, slotLabel } from '@shared/clinic-time'
-import { waitlistOfferPath } from '@shared/waitlist'
+import { waitlistOfferPath } from '@shared/waitlist-messages'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Db, queryRows } from '../../db/client'

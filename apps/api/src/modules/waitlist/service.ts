@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from '@shared/bookings'
 import { clinicToday, slotLabel } from '@shared/clinic-time'
-import { type JoinWaitlistBody, WAITLIST_MESSAGES as M, type WaitlistEntry } from '@shared/waitlist'
+import type { JoinWaitlistBody, WaitlistEntry } from '@shared/waitlist'
+import { WAITLIST_MESSAGES as M } from '@shared/waitlist-messages'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
 import { isUuid, ownRow } from '../../lib/ids'

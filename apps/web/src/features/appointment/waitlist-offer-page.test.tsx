@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { WAITLIST_MESSAGES } from '@shared/waitlist'
+import { WAITLIST_MESSAGES } from '@shared/waitlist-messages'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { Navigate, useLocation } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'

@@ -1,5 +1,6 @@
 import { formatClinicDateTime, formatMediumDate } from '@shared/clinic-time'
-import { WAITLIST_MESSAGES, type WaitlistEntry } from '@shared/waitlist'
+import type { WaitlistEntry } from '@shared/waitlist'
+import { WAITLIST_MESSAGES } from '@shared/waitlist-messages'
 import type { ReactNode } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { LoadFailed, Loading } from '../../components/load-states'

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { WAITLIST_MESSAGES, type WaitlistEntry } from '@shared/waitlist'
+import type { WaitlistEntry } from '@shared/waitlist'
+import { WAITLIST_MESSAGES } from '@shared/waitlist-messages'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { renderPage } from '../../testing/render-page'

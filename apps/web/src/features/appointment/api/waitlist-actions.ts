@@ -1,9 +1,5 @@
-import {
-  type AcceptOfferReply,
-  type JoinWaitlistBody,
-  WAITLIST_MESSAGES,
-  type WaitlistEntry,
-} from '@shared/waitlist'
+import type { AcceptOfferReply, JoinWaitlistBody, WaitlistEntry } from '@shared/waitlist'
+import { WAITLIST_MESSAGES } from '@shared/waitlist-messages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import toast from 'react-hot-toast'
 import { useNavigate } from 'react-router'
