@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type QueryOptions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { NoopCache } from 'drizzle-orm/cache/core'
 import { NoopLogger } from 'drizzle-orm/logger'
@@ -29,10 +29,13 @@ test('the installed Drizzle asks for exactly these types as text, with every que
     undefined,
     false,
   )
-  for (const config of [query.queryConfig, query.rawQueryConfig]) {
-    const parsers = config.parsers ?? {}
+  // Private in Drizzle's types: what it passes with each query.
+  const { queryConfig, rawQueryConfig } = query as unknown as Record<string, QueryOptions>
+  for (const config of [queryConfig, rawQueryConfig]) {
+    const parsers = config?.parsers ?? {}
     expect(Object.keys(parsers).map(Number).sort()).toEqual([...DRIZZLE_TEXT_TYPES].sort())
-    for (const parse of Object.values(parsers)) expect(parse('{2026-01-02}')).toBe('{2026-01-02}')
+    for (const parse of Object.values(parsers) as ((text: string) => unknown)[])
+      expect(parse('{2026-01-02}')).toBe('{2026-01-02}')
   }
 })
 
