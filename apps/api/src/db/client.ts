@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { Channel, OnNotify } from './channels'
 import { acquireDataDirLock } from './data-dir-lock'
+import { keepDrizzleTypesAsText, withoutTextParsers, withTextTypesKept } from './drizzle-text-types'
 import { createPostgresListener } from './postgres-listener'
 import * as schema from './schema'
 
@@ -99,6 +100,7 @@ async function openPgliteDirectory(dataDir: string): Promise<PGlite> {
 }
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
+  keepDrizzleTypesAsText(client)
   const { gated, inTurn } = takeTurns(client)
   const db = drizzlePglite({ client: gated, schema }) as unknown as Db
   return {
@@ -147,9 +149,11 @@ function takeTurns(client: PGlite) {
     return turn
   }
   const gated = {
-    query: (...args: Parameters<PGlite['query']>) => inTurn(() => client.query(...args)),
+    query: (...[query, params, options]: Parameters<PGlite['query']>) =>
+      inTurn(() => client.query(query, params, withoutTextParsers(options))),
     exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args)),
-    transaction: (...args: Parameters<PGlite['transaction']>) => inTurn(() => client.transaction(...args)),
+    transaction: (...[work]: Parameters<PGlite['transaction']>) =>
+      inTurn(() => client.transaction((tx) => work(withTextTypesKept(tx)))),
   }
   const proxy = new Proxy(client, {
     get(target, key) {
