@@ -1,8 +1,9 @@
 import { AgendaQuery, AgendaReply, AttendanceBody, AttendanceParams, AttendanceReply } from '@shared/agenda'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cacheByDate } from '../../db/cache-by-date'
 import { currentUser, originOf } from '../accounts'
-import { agendaService } from './service'
+import { AGENDA_DAYS_KEPT, agendaService } from './service'
 
 /** The day's agenda for the front desk, with attendance and CSV export (decision 0019). */
 export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,9 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     now: () => app.now(),
     timeZone: app.config.clinicTimeZone,
+    // A day's agenda changes with its bookings (and closed days, treatments) and with what
+    // migration 0023 announces: refunds, reminders, the waitlist, patients' addresses.
+    days: await cacheByDate(app.database, ['availability_changed', 'agenda_changed'], AGENDA_DAYS_KEPT),
   })
   const onRequest = app.requireAdmin
 

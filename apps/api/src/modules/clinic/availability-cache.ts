@@ -1,6 +1,7 @@
 import { AppOptionsReply } from '@shared/clinic'
 import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
-import type { DatabaseHandle, Db } from '../../db/client'
+import { type Announcements, cacheByDate } from '../../db/cache-by-date'
+import type { Db } from '../../db/client'
 import { responseSerializerCompiler } from '../../plugins/response-serializer'
 import { findAvailability } from './repository'
 
@@ -49,46 +50,23 @@ declare module 'fastify' {
   }
 }
 
-/** Where the cache hears of changes: the database's announcements. */
-export type Announcements = Pick<DatabaseHandle, 'listen' | 'listening'>
-
 export async function createAvailabilityCache(
   load: AvailabilityLoader,
   announcements: Announcements,
 ): Promise<AvailabilityCache> {
-  // Promises, so that a burst of requests for one date shares one query. A change drops them,
-  // including a query still running, whose answer may predate the change.
-  const dates = new Map<string, Promise<DateAvailability>>()
+  // Only dates inside the booking window are asked for, so past days are all that can pile up.
+  const dates = await cacheByDate<DateAvailability>(
+    announcements,
+    ['availability_changed'],
+    BOOKING_WINDOW_DAYS + 2,
+  )
   const slotTurns = new Map<string, Promise<unknown>>()
-
-  await announcements.listen('availability_changed', (payload) => {
-    if (payload === '') dates.clear()
-    else for (const date of payload.split(',')) dates.delete(date)
-  })
-
-  function remember(date: string, availability: Promise<DateAvailability>) {
-    dates.set(date, availability)
-    availability.catch(() => {
-      if (dates.get(date) === availability) dates.delete(date)
-    })
-    return availability
-  }
-
-  async function current(date: string, now: Date): Promise<DateAvailability> {
-    // Changes may go unheard (PostgreSQL's listener is reconnecting): nothing is kept meanwhile.
-    if (!announcements.listening) return load(date, now)
-    const known = dates.get(date)
-    if (known) {
-      const availability = await known
-      if (now.getTime() < availability.validUntil) return availability
-      if (dates.get(date) === known) dates.delete(date)
-    }
-    const pending = dates.get(date)
-    if (pending) return pending
-    // Only dates inside the booking window are asked for, so past days are all that can pile up.
-    if (dates.size > BOOKING_WINDOW_DAYS + 1) dates.clear()
-    return remember(date, load(date, now))
-  }
+  const current = (date: string, now: Date) =>
+    dates.get(
+      date,
+      () => load(date, now),
+      (availability) => now.getTime() < availability.validUntil,
+    )
 
   return {
     freeSlotsBody: async (date, now) => (await current(date, now)).body,
