@@ -10,7 +10,7 @@ import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
 import { newDataDir, removeDataDirs, startBareNode, startPortal } from '../bench/lib/servers.mjs'
 import { webBudgetRows } from '../bench/lib/web-bundle.mjs'
-import { lighthouseCell, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
+import { lighthouseLine, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from '../bench/scenarios/admin.mjs'
 import { appOptionsScenario, prepareAppOptionsData } from '../bench/scenarios/app-options.mjs'
 import { contentionScenario } from '../bench/scenarios/contention.mjs'
@@ -150,6 +150,8 @@ async function onPostgres(databaseUrl) {
   return measured
 }
 
+const mark = (within) => (within ? 'yes' : 'NO')
+
 function printTable(results) {
   console.log('\n| measure | value | budget | within |\n|---|---|---|---|')
   for (const row of results) {
@@ -157,23 +159,22 @@ function printTable(results) {
       const within =
         row.ratio >= row.budget && row.errors === 0 && (row.p99Max === undefined || row.p99 <= row.p99Max)
       console.log(
-        `| ${row.name} req/s (bare node:http ${row.bare.rps.toFixed(0)}) | ${row.rps.toFixed(0)} (${(row.ratio * 100).toFixed(1)}%), p99 ${row.p99} ms, errors ${row.errors} | ≥ ${row.budget * 100}%${row.p99Max ? `, p99 ≤ ${row.p99Max} ms` : ''} | ${within ? 'yes' : 'NO'} |`,
+        `| ${row.name} req/s (bare node:http ${row.bare.rps.toFixed(0)}) | ${row.rps.toFixed(0)} (${(row.ratio * 100).toFixed(1)}%), p99 ${row.p99} ms, errors ${row.errors} | ≥ ${row.budget * 100}%${row.p99Max ? `, p99 ≤ ${row.p99Max} ms` : ''} | ${mark(within)} |`,
       )
     } else if (row.detail !== undefined) {
       const within = row.pass && (row.max === undefined || row.value <= row.max)
       const budget = row.max === undefined ? 'none set (correctness only)' : `≤ ${row.max}`
       console.log(
-        `| ${row.name} | ${row.unit} ${row.value.toFixed(0)}; ${row.detail} | ${budget} | ${within ? 'yes' : 'NO'} |`,
+        `| ${row.name} | ${row.unit} ${row.value.toFixed(0)}; ${row.detail} | ${budget} | ${mark(within)} |`,
       )
     } else if (row.lighthouse) {
-      const { text, budget, within } = lighthouseCell(row)
-      console.log(`| ${row.name} | ${text} | ${budget} | ${within === null ? '-' : within ? 'yes' : 'NO'} |`)
+      console.log(lighthouseLine(row))
     } else if (row.max === undefined) {
       const detail = `p99 ${row.p99.toFixed(0)} ms, ${row.ok} ok, ${row.errors} errors`
       console.log(`| ${row.name} req/s | ${row.value.toFixed(0)}, ${detail} | none set | - |`)
     } else {
       console.log(
-        `| ${row.name} | ${row.value.toFixed(row.digits ?? 0)} | ≤ ${row.max} | ${row.value <= row.max ? 'yes' : 'NO'} |`,
+        `| ${row.name} | ${row.value.toFixed(row.digits ?? 0)} | ≤ ${row.max} | ${mark(row.value <= row.max)} |`,
       )
     }
   }

@@ -143,8 +143,8 @@ export async function lighthouseScenario({ baseURL, runs = 5, paths = lighthouse
   }
 }
 
-/** The table cells of a Lighthouse row (its value and its budget) and whether it is within it (null: no budget). */
-export function lighthouseCell(row) {
+/** A Lighthouse row as a line of the bench's table: its value, its budget, and whether it is within. */
+export function lighthouseLine(row) {
   const failed = row.failures.length
     ? `; ${row.failures.length} run(s) failed 3 times: ${[...new Set(row.failures)].join('; ')}`
     : ''
@@ -152,14 +152,17 @@ export function lighthouseCell(row) {
     ? `; ${row.wrongPage.length} run(s) audited the wrong page: ${[...new Set(row.wrongPage)].join('; ')}`
     : ''
   const value = row.value === undefined ? 'no run succeeded' : `${row.value} (runs ${row.runs.join(', ')})`
-  const judged = row.min !== undefined || row.max !== undefined
-  const within =
-    row.value !== undefined &&
-    row.wrongPage.length === 0 &&
-    (row.min === undefined || row.value >= row.min) &&
-    (row.max === undefined || row.value <= row.max)
   const budget = row.min !== undefined ? `≥ ${row.min}` : row.max !== undefined ? `≤ ${row.max}` : 'none set'
-  return { text: `${value}${failed}${wrong}`, budget, within: judged || !within ? within : null }
+  return `| ${row.name} | ${value}${failed}${wrong} | ${budget} | ${withinMark(row)} |`
+}
+
+/** A row without a budget is marked only when it failed: no run measured it, or the wrong page. */
+function withinMark(row) {
+  if (row.value === undefined || row.wrongPage.length > 0) return 'NO'
+  if (row.min === undefined && row.max === undefined) return '-'
+  const within =
+    (row.min === undefined || row.value >= row.min) && (row.max === undefined || row.value <= row.max)
+  return within ? 'yes' : 'NO'
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -169,8 +172,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     runs: Number(runs),
     paths: paths.length ? paths : lighthousePaths,
   })
-  for (const row of rows) {
-    const { text, budget, within } = lighthouseCell(row)
-    console.log(`| ${row.name} | ${text} | ${budget} | ${within === null ? '-' : within ? 'yes' : 'NO'} |`)
-  }
+  for (const row of rows) console.log(lighthouseLine(row))
 }
