@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkModules } from './chunk-modules-plugin.ts'
 import { precompress } from './precompress-plugin.ts'
+import { ROUTE_MODULES } from './route-modules.mjs'
+import { routePreloads } from './route-preloads-plugin.ts'
 import { siteFiles } from './site-files-plugin.ts'
 
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url))
@@ -23,7 +25,14 @@ export default defineConfig(({ isSsrBuild }) =>
         logLevel: 'warn',
       }
     : {
-        plugins: [react(), tailwindcss(), siteFiles(), chunkModules(), precompress()],
+        plugins: [
+          react(),
+          tailwindcss(),
+          siteFiles(),
+          chunkModules(),
+          routePreloads(ROUTE_MODULES),
+          precompress(),
+        ],
         resolve: {
           tsconfigPaths: true,
           // The browser's zod never reaches for `eval`, which the site's policy refuses.

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { ROUTE_MODULES } from '../../apps/web/route-modules.mjs'
+
+export { ROUTE_MODULES }
 
 /*
  * What the production build of the web app makes a browser download, read from the build
@@ -16,15 +19,6 @@ export const WEB_BUDGETS = {
   /** Decision 0044: React DOM, the data router and TanStack Query alone are 108 KB. */
   homeDownload: 140 * KB,
   paymentPage: 60 * KB,
-}
-
-/**
- * The modules each route loads through the route table's `lazy` (app/routes.tsx): the page, and
- * the layout it shows in where that is lazy too.
- */
-export const ROUTE_MODULES = {
-  '/': ['src/features/home/home-page.tsx'],
-  '/dashboard': ['src/app/layouts/dashboard-layout.tsx', 'src/features/dashboard/my-appointments-page.tsx'],
 }
 
 export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`

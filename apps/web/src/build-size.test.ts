@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { kb, ROUTE_MODULES, WEB_BUDGETS, webBundle } from '../../../bench/lib/web-bundle.mjs'
 import { CHUNK_MODULES_FILE } from '../chunk-modules-plugin.ts'
+import { ROUTE_PRELOADS_FILE } from '../route-preloads-plugin.ts'
 
 // docs/architecture.md section 6: the web budgets, measured on the production build.
 const dist = path.resolve(import.meta.dirname, '../dist')
@@ -29,6 +30,21 @@ describe('what each route downloads', () => {
           .map((module) => `${file}: ${module}`),
       )
       expect(admin, `${route} downloads ${files.join(', ')}`).toEqual([])
+    },
+  )
+
+  test.runIf(built).each(Object.keys(ROUTE_MODULES))(
+    'the page sent for %s preloads what the route downloads beyond what index.html loads',
+    (route) => {
+      const preloads: Record<string, string[]> = JSON.parse(
+        readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8'),
+      )
+      const initial = new Set(bundle().initialAssets().js)
+      const beyond = bundle()
+        .routeDownloads(route, { onDemand: false })
+        .filter((file) => !initial.has(file))
+      expect(beyond.length).toBeGreaterThan(0)
+      expect(preloads[route]?.toSorted()).toEqual(beyond.toSorted())
     },
   )
 })

@@ -56,12 +56,13 @@ export const SERVER_RENDERED_ROUTES = [
 const segmentsOf = (path: string) => path.split('/').filter(Boolean)
 
 /**
- * Whether the router shows a page at `pathname`. As react-router matches: letters in any case, a
+ * The route of APP_ROUTES the router shows at `pathname` (as written there, e.g.
+ * '/dashboard/payment/:id'), or undefined. As react-router matches: letters in any case, a
  * trailing slash allowed, a `:param` any one segment.
  */
-export function isAppRoute(pathname: string): boolean {
+export function appRouteOf(pathname: string): string | undefined {
   const asked = segmentsOf(pathname.toLowerCase())
-  return APP_ROUTES.some((route) => {
+  return APP_ROUTES.find((route) => {
     const wanted = segmentsOf(route)
     return (
       wanted.length === asked.length &&
@@ -69,3 +70,6 @@ export function isAppRoute(pathname: string): boolean {
     )
   })
 }
+
+/** Whether the router shows a page at `pathname`. */
+export const isAppRoute = (pathname: string): boolean => appRouteOf(pathname) !== undefined

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { buildApp } from '../app'
@@ -12,11 +13,21 @@ let webDir: string
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'portal-web-'))
   await mkdir(path.join(webDir, 'assets'))
-  await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Doctors Portal</title>')
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Doctors Portal</title></head><body></body></html>',
+  )
   await writeFile(path.join(webDir, 'assets', 'index-a1b2c3.js'), 'console.log(1)')
   await writeFile(path.join(webDir, 'robots.txt'), 'User-agent: *')
   await mkdir(path.join(webDir, '.vite'))
   await writeFile(path.join(webDir, '.vite', 'manifest.json'), '{}')
+  await writeFile(
+    path.join(webDir, '.vite', 'route-preloads.json'),
+    JSON.stringify({
+      '/dashboard': ['assets/dashboard-layout-d1.js', 'assets/my-appointments-page-m1.js'],
+      '/dashboard/payment/:id': ['assets/dashboard-layout-d1.js', 'assets/payment-page-p1.js'],
+    }),
+  )
   app = await buildApp(testConfig(), { database: await createTestDatabase(), logger: false, webDir })
 })
 afterAll(async () => {
@@ -79,4 +90,29 @@ test('a missing file is a 404, not the app shell', async () => {
   const res = await get('/assets/missing-123.js')
   expect(res.statusCode).toBe(404)
   expect(res.json()).toMatchObject({ code: 'NOT_FOUND' })
+})
+
+test('a page the browser renders names its own modules for preloading, and only its own', async () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href)
+  const dashboard = await get('/dashboard')
+  expect(dashboard.statusCode).toBe(200)
+  expect(preloads(dashboard.body)).toEqual([
+    '/assets/dashboard-layout-d1.js',
+    '/assets/my-appointments-page-m1.js',
+  ])
+  expect(dashboard.body).toContain('<title>Doctors Portal</title>')
+  expect(dashboard.headers['cache-control']).toBe('no-cache')
+  const payment = await get('/Dashboard/payment/123/?from=mail')
+  expect(preloads(payment.body)).toEqual(['/assets/dashboard-layout-d1.js', '/assets/payment-page-p1.js'])
+  expect(preloads((await get('/dashboard/account')).body)).toEqual([])
+  expect(preloads((await get('/no-such-page')).body)).toEqual([])
+
+  const zipped = await app.inject({
+    method: 'GET',
+    url: '/dashboard',
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+  })
+  expect(zipped.headers['content-encoding']).toBe('gzip')
+  expect(gunzipSync(zipped.rawPayload).toString()).toBe(dashboard.body)
 })

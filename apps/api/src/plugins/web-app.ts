@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isAppRoute, SERVER_RENDERED_ROUTES } from '@shared/app-routes'
+import { appRouteOf, SERVER_RENDERED_ROUTES } from '@shared/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound } from '../errors'
 import { createPageRenderer, type RenderedPage } from './page-renderer'
+import { createRouteShells } from './route-shells'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -22,6 +23,7 @@ const NOT_FOUND_PAGE = '/page-not-found'
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDir, 'index.html'))
   const renderedPage = hasBuild ? createPageRenderer(app, webDir) : null
+  const routeShell = hasBuild ? createRouteShells(webDir) : null
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -43,12 +45,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')
     if (!hasBuild || !isPageRequest || path.extname(pathname) !== '') throw notFound()
-    const status = isAppRoute(pathname) ? 200 : 404
+    const route = appRouteOf(pathname)
+    const status = route ? 200 : 404
     // Only the exact addresses: a query string or another spelling would make every request a new render.
     const renderAs =
       status === 404 ? NOT_FOUND_PAGE : query === undefined && serverRendered.has(pathname) ? pathname : null
     const page = renderAs && renderedPage ? await renderOrNull(request, () => renderedPage(renderAs)) : null
     if (page) return sendPage(request, reply.code(status), page)
+    const shell = route && routeShell ? await routeShell(route) : null
+    if (shell) return sendPage(request, reply.code(status), shell)
     return reply.code(status).header('Cache-Control', REVALIDATE).sendFile('index.html')
   })
 }
