@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from './app/providers'
 import { router } from './app/router'
+import { restoreSessionAtLoad } from './lib/auth/session'
 import { queryClient } from './lib/query-client'
 import './styles.css'
 
@@ -14,6 +15,7 @@ if (!container) throw new Error('index.html must contain an element with id "roo
 const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID)
 const entries: PageDataEntry[] = pageData ? JSON.parse(pageData.textContent ?? '[]') : []
 for (const { queryKey, data } of entries) queryClient.setQueryData(queryKey, data)
+restoreSessionAtLoad()
 
 const app = (
   <StrictMode>

@@ -2,7 +2,15 @@ import type { AuthUser, LoginBody, RegisterBody } from '@shared/accounts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useState } from 'react'
 import { AuthContext, type AuthContextValue } from './auth-context'
-import { restoreSession, signIn, signInWithLink, signOut, signUp, updateProfile } from './session'
+import {
+  restoreSession,
+  signIn,
+  signInWithLink,
+  signOut,
+  signUp,
+  takeSessionRestore,
+  updateProfile,
+} from './session'
 import { forgetSession, keepTokenFresh, onSessionEnded } from './token-renewal'
 import { ACCESS_TOKEN_KEY, readAccessToken, sessionMayExist, tokenClaims } from './token-store'
 
@@ -16,12 +24,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // What is restored is set in a transition: a server-rendered page whose code is still loading
   // keeps its HTML until it is hydrated, where an urgent update would swap it for the loader.
-  const restore = useCallback(async () => {
+  const restore = useCallback(async (lookUp: () => Promise<AuthUser | null> = restoreSession) => {
     if (!sessionMayExist()) return startTransition(() => setRestoring(false))
     setRestoring(true)
     let restored: AuthUser | null = null
     try {
-      restored = await restoreSession()
+      restored = await lookUp()
     } catch (error) {
       console.error('Could not restore the session', error)
     }
@@ -32,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
-    void restore()
+    void restore(takeSessionRestore)
   }, [restore])
 
   useEffect(() => onSessionEnded(() => setUser(null)), [])
