@@ -1,7 +1,8 @@
--- The agenda's cache (agenda/agenda-cache.ts, decision 0046) keeps each day's agenda until the
--- database announces a change to it. Bookings, closed days and treatments already announce on
--- `availability_changed`; these triggers announce, on `agenda_changed`, what else a day's agenda
--- shows: a payment's refunds, reminders written, sent or failed, the waitlist, patients' e-mails.
+-- The agenda's per-day cache (db/cache-by-date.ts, used by agenda/service.ts; decision 0046)
+-- keeps each day's agenda until the database announces a change to it. Bookings, closed days
+-- and treatments already announce on `availability_changed`; these triggers announce, on
+-- `agenda_changed`, what else a day's agenda shows: a payment's refunds, reminders written, sent
+-- or failed, the waitlist, patients' e-mails.
 -- The payload is the changed dates, comma separated, or '' for every date.
 CREATE FUNCTION "announce_agenda_dates"(dates text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN

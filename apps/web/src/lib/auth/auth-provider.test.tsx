@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { use } from 'react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { AuthContext } from './auth-context'
+import { AuthProvider } from './auth-provider'
+import { restoreSessionAtLoad } from './session'
+import { forgetSession } from './token-renewal'
+
+const patient = { uid: 'u1', displayName: 'Pat Lee', email: 'pat@example.test', emailVerified: true }
+
+/** An unsigned JWT-shaped token: the browser only reads its claims, the server checks it. */
+function freshToken(): string {
+  const claims = { email: patient.email, exp: Math.floor(Date.now() / 1000) + 300 }
+  return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>()
+  vi.stubGlobal('fetch', fetchMock)
+  localStorage.setItem('userAccessToken', freshToken())
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  forgetSession()
+  localStorage.clear()
+})
+
+function WhoIsSignedIn() {
+  const { user, restoring } = use(AuthContext) ?? {}
+  if (restoring) return <p>restoring</p>
+  return <p>{user ? `signed in as ${user.displayName}` : 'signed out'}</p>
+}
+
+function renderApp() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AuthProvider>
+        <WhoIsSignedIn />
+      </AuthProvider>
+    </QueryClientProvider>,
+  )
+}
+
+const sessionCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/auth/session').length
+
+test('the provider takes the session restore started at load instead of asking again', async () => {
+  fetchMock.mockResolvedValue(json(200, { user: patient }))
+  restoreSessionAtLoad()
+  await vi.waitFor(() => expect(sessionCalls()).toBe(1))
+
+  renderApp()
+
+  expect(await screen.findByText('signed in as Pat Lee')).toBeTruthy()
+  expect(sessionCalls()).toBe(1)
+})
+
+test('a restore started at load that fails leaves the visitor signed out, reported once', async () => {
+  const report = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  fetchMock.mockRejectedValue(new TypeError('offline'))
+  restoreSessionAtLoad()
+
+  renderApp()
+
+  expect(await screen.findByText('signed out')).toBeTruthy()
+  expect(sessionCalls()).toBe(1)
+  expect(report).toHaveBeenCalledWith('Could not restore the session', expect.anything())
+  report.mockRestore()
+})
+
+test('without a restore started at load the provider asks for the session itself', async () => {
+  fetchMock.mockResolvedValue(json(200, { user: patient }))
+
+  renderApp()
+
+  expect(await screen.findByText('signed in as Pat Lee')).toBeTruthy()
+  expect(sessionCalls()).toBe(1)
+})
