@@ -150,7 +150,9 @@ async function onPostgres(databaseUrl) {
   return measured
 }
 
-const mark = (within) => (within ? 'yes' : 'NO')
+function mark(within) {
+  return within ? 'yes' : 'NO'
+}
 
 function printTable(results) {
   console.log('\n| measure | value | budget | within |\n|---|---|---|---|')

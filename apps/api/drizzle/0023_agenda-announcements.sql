@@ -1,4 +1,4 @@
--- The agenda's per-day cache (db/cache-by-date.ts, used by agenda/service.ts; decision 0046)
+-- The agenda's per-day cache (db/announced-cache.ts, used by agenda/service.ts; decision 0046)
 -- keeps each day's agenda until the database announces a change to it. Bookings, closed days
 -- and treatments already announce on `availability_changed`; these triggers announce, on
 -- `agenda_changed`, what else a day's agenda shows: a payment's refunds, reminders written, sent

@@ -1,7 +1,7 @@
 import { AgendaQuery, AgendaReply, AttendanceBody, AttendanceParams, AttendanceReply } from '@shared/agenda'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { cacheByDate } from '../../db/cache-by-date'
+import { announcedCache } from '../../db/announced-cache'
 import { currentUser, originOf } from '../accounts'
 import { AGENDA_DAYS_KEPT, agendaService } from './service'
 
@@ -13,7 +13,7 @@ export const agendaRoutes: FastifyPluginAsyncZod = async (app) => {
     timeZone: app.config.clinicTimeZone,
     // A day's agenda changes with its bookings (and closed days, treatments) and with what
     // migration 0023 announces: refunds, reminders, the waitlist, patients' addresses.
-    days: await cacheByDate(app.database, ['availability_changed', 'agenda_changed'], AGENDA_DAYS_KEPT),
+    days: await announcedCache(app.database, ['availability_changed', 'agenda_changed'], AGENDA_DAYS_KEPT),
   })
   const onRequest = app.requireAdmin
 

@@ -1,6 +1,6 @@
 import { type AgendaEntry, type AgendaReply, type Attendance, AGENDA_MESSAGES as M } from '@shared/agenda'
 import { clinicToday } from '@shared/clinic-time'
-import type { CacheByDate } from '../../db/cache-by-date'
+import type { AnnouncedCache } from '../../db/announced-cache'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
 import { isUuid } from '../../lib/ids'
@@ -15,7 +15,7 @@ export interface AgendaDeps {
   now: () => Date
   timeZone: string
   /** Each day's agenda as last read, until the database announces a change to it. */
-  days: CacheByDate<AgendaReply>
+  days: AnnouncedCache<AgendaReply>
 }
 
 /** The days kept: the front desk looks at today and the days around it, seldom at many more. */

@@ -13,11 +13,12 @@ import {
 } from '@shared/bookings'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { announcedCache } from '../../db/announced-cache'
 import { perAccount, registerRouteRateLimits } from '../../plugins/route-rate-limits'
 import { currentUser, originOf } from '../accounts'
 import type { PaymentService } from '../payments'
 import { rescheduleBooking } from './reschedule'
-import { bookingService } from './service'
+import { bookingService, PATIENT_LISTS_KEPT } from './service'
 import { warmUpBookings } from './warm-up'
 
 /** A person books a few times a month; an account that takes slot after slot is a script (decision 0015). */
@@ -38,6 +39,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     clinic: { timeZone: app.config.clinicTimeZone },
     maxUpcomingBookings: app.config.maxUpcomingBookings,
     metrics: app.metrics,
+    // Migration 0024 names the patients whose bookings, payments or address changed.
+    lists: await announcedCache(app.database, ['patient_bookings_changed'], PATIENT_LISTS_KEPT),
   })
   const rescheduling = {
     db: app.database.db,

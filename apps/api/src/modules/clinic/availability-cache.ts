@@ -1,6 +1,6 @@
 import { AppOptionsReply } from '@shared/clinic'
 import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
-import { type Announcements, cacheByDate } from '../../db/cache-by-date'
+import { type Announcements, announcedCache } from '../../db/announced-cache'
 import type { Db } from '../../db/client'
 import { responseSerializerCompiler } from '../../plugins/response-serializer'
 import { findAvailability } from './repository'
@@ -55,7 +55,7 @@ export async function createAvailabilityCache(
   announcements: Announcements,
 ): Promise<AvailabilityCache> {
   // Only dates inside the booking window are asked for, so past days are all that can pile up.
-  const dates = await cacheByDate<DateAvailability>(
+  const dates = await announcedCache<DateAvailability>(
     announcements,
     ['availability_changed'],
     BOOKING_WINDOW_DAYS + 2,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { cacheByDate } from './cache-by-date'
+import { announcedCache } from './announced-cache'
 import type { Channel, OnNotify } from './channels'
 
 /** The database's announcements per channel, as a cache hears them. */
@@ -22,9 +22,9 @@ function counter() {
   return { load: async () => ++calls, calls: () => calls }
 }
 
-test('a date named on any of its channels is forgotten, and only that date', async () => {
+test('a key named on any of its channels is forgotten, and only that key', async () => {
   const heard = announcements()
-  const cache = await cacheByDate<number>(heard, ['availability_changed', 'agenda_changed'], 10)
+  const cache = await announcedCache<number>(heard, ['availability_changed', 'agenda_changed'], 10)
   const db = counter()
   expect(await cache.get('2026-06-10', db.load)).toBe(1)
   expect(await cache.get('2026-06-11', db.load)).toBe(2)
@@ -39,8 +39,8 @@ test('a date named on any of its channels is forgotten, and only that date', asy
   expect(await cache.get('2026-06-11', db.load)).toBe(4)
 })
 
-test('keeps at most its number of dates: past it, it starts again', async () => {
-  const cache = await cacheByDate<number>(announcements(), ['agenda_changed'], 2)
+test('keeps at most its number of keys: past it, it starts again', async () => {
+  const cache = await announcedCache<number>(announcements(), ['agenda_changed'], 2)
   const db = counter()
   await cache.get('2026-06-10', db.load)
   await cache.get('2026-06-11', db.load)
@@ -51,7 +51,7 @@ test('keeps at most its number of dates: past it, it starts again', async () => 
 })
 
 test('a value that is no longer fresh is loaded again', async () => {
-  const cache = await cacheByDate<number>(announcements(), ['agenda_changed'], 2)
+  const cache = await announcedCache<number>(announcements(), ['agenda_changed'], 2)
   const db = counter()
   expect(await cache.get('2026-06-10', db.load, (value) => value > 1)).toBe(1)
   expect(await cache.get('2026-06-10', db.load, (value) => value > 1)).toBe(2)
