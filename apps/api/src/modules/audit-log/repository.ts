@@ -1,8 +1,7 @@
 import type { AuditEvent } from '@shared/audit'
-import { and, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoInstant, readList } from '../../db/json-list'
-import { bookings } from '../../db/schema'
 
 export interface AuditFilter {
   /** Entries this account did, named by its id or its e-mail. */
@@ -25,21 +24,32 @@ export interface AuditRow {
   actorEmail: string | null
   subject: string | null
   subjectName: string | null
+  /** The appointment the entry's `bookingId` names, while it exists, as it was booked. */
+  booking: { treatment: string; date: string; slot: string } | null
 }
+
+/** The booking an entry's detail names, or none for text that is not an id (never cast to uuid). */
+const namedBookingId = sql`CASE WHEN a.detail->>'bookingId'
+  ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  THEN (a.detail->>'bookingId')::uuid END`
 
 /**
  * Newest first, by time and then id (two entries of one transaction share their time). Each
  * filter has its index: (actor_id, at), (event, at), or (at) alone. The page, once read, comes in
- * the form each database hands over fastest (readList).
+ * the form each database hands over fastest (readList), with the appointments its entries name
+ * (their snapshots) in the same query: read apart, PGlite handed those over row by row.
  */
 export function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
   return readList<AuditRow>(
     db,
     sql`SELECT a.id::text AS id, ${isoInstant(sql`a.at`)} AS at, a.event, a.address, a.detail,
       actor.name AS "actorName", actor.email AS "actorEmail",
-      coalesce(a.email, subject.email) AS subject, subject.name AS "subjectName"
+      coalesce(a.email, subject.email) AS subject, subject.name AS "subjectName",
+      CASE WHEN b.id IS NOT NULL THEN json_build_object('treatment', b.treatment_name,
+        'date', to_char(b.appointment_date, 'YYYY-MM-DD'), 'slot', b.slot_label) END AS booking
     FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id
       LEFT JOIN users subject ON subject.id = a.user_id
+      LEFT JOIN bookings b ON b.id = ${namedBookingId}
     WHERE ${and(...conditions(filter)) ?? sql`true`} ORDER BY a.at DESC, a.id DESC LIMIT ${filter.limit}`,
     sql`list.at DESC, list.id::bigint DESC`,
   )
@@ -56,18 +66,4 @@ function conditions(filter: AuditFilter): SQL[] {
     found.push(sql`a.at <= ${cursorAt} AND (a.at < ${cursorAt} OR a.id < ${filter.before}::bigint)`)
   }
   return found
-}
-
-/** The appointments a page's entries name, as they were booked (their snapshots). */
-export function bookingsByIds(db: Db, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([])
-  return db
-    .select({
-      id: bookings.id,
-      treatment: bookings.treatmentName,
-      date: bookings.appointmentDate,
-      slot: bookings.slotLabel,
-    })
-    .from(bookings)
-    .where(inArray(bookings.id, ids))
 }

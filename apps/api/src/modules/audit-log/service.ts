@@ -2,10 +2,8 @@ import { AUDIT_PAGE_SIZE } from '@shared/audit'
 import type { AuditLogEntry, AuditLogQuery, AuditLogReply } from '@shared/audit-log'
 import type { Db } from '../../db/client'
 import { isUuid } from '../../lib/ids'
-import { type AuditFilter, type AuditRow, auditPage, bookingsByIds } from './repository'
+import { type AuditFilter, type AuditRow, auditPage } from './repository'
 import { shownDetail } from './shown-detail'
-
-type BookedAs = NonNullable<AuditLogEntry['booking']>
 
 export function auditLogService(db: Db, timeZone: string) {
   return {
@@ -25,9 +23,8 @@ export function auditLogService(db: Db, timeZone: string) {
       })
       const entries = rows.slice(0, AUDIT_PAGE_SIZE)
       const last = entries.at(-1)
-      const booked = await bookedAs(db, entries)
       return {
-        entries: entries.map((row) => toEntry(row, booked)),
+        entries: entries.map(toEntry),
         timeZone,
         nextCursor: rows.length > AUDIT_PAGE_SIZE && last ? last.id : null,
       }
@@ -35,20 +32,7 @@ export function auditLogService(db: Db, timeZone: string) {
   }
 }
 
-const bookingIdOf = (row: AuditRow) => {
-  const id = row.detail?.bookingId
-  return typeof id === 'string' && isUuid(id) ? id : undefined
-}
-
-/** The appointments the entries name, by id, so a sentence reads 'Scaling on Nov 28, 2026'. */
-async function bookedAs(db: Db, rows: AuditRow[]): Promise<Map<string, BookedAs>> {
-  const ids = [...new Set(rows.map(bookingIdOf).filter((id) => id !== undefined))]
-  const found = await bookingsByIds(db, ids)
-  return new Map(found.map(({ id, ...booking }) => [id, booking]))
-}
-
-function toEntry(row: AuditRow, booked: Map<string, BookedAs>): AuditLogEntry {
-  const bookingId = bookingIdOf(row)
+function toEntry(row: AuditRow): AuditLogEntry {
   return {
     id: row.id,
     at: row.at,
@@ -61,6 +45,6 @@ function toEntry(row: AuditRow, booked: Map<string, BookedAs>): AuditLogEntry {
     subjectName: row.subjectName,
     address: row.address,
     detail: shownDetail(row.detail),
-    booking: (bookingId && booked.get(bookingId)) || null,
+    booking: row.booking,
   }
 }
