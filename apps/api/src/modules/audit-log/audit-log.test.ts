@@ -205,4 +205,11 @@ describe('the audit log', () => {
     expect(await plan({ event: 'role_changed' })).toContain('audit_log_event_at_idx')
     expect(await plan({ actor: { id: admin.id } })).toContain('audit_log_actor_at_idx')
   })
+
+  test('names and appointments are looked up for the page’s entries only, not planned for the whole log', async () => {
+    const plan = await planOf(app.database.db, (db) => auditPage(db, { limit: AUDIT_PAGE_SIZE + 1 }))
+    const joins = [...plan.matchAll(/Join {2}\(cost=\S+ rows=(\d+)/g)].map(([, rows]) => Number(rows))
+    expect(joins).toHaveLength(3)
+    for (const rows of joins) expect(rows).toBeLessThanOrEqual(AUDIT_PAGE_SIZE + 1)
+  })
 })

@@ -40,6 +40,10 @@ const namedBookingId = sql`CASE WHEN a.detail->>'bookingId'
  * (their snapshots) in the same query: read apart, PGlite handed those over row by row.
  */
 export function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
+  // The page is cut before the joins: joined to the whole log, the planner sized each join's
+  // lookup cache (Memoize) for a million rows, ~8 ms a page on PostgreSQL for 51 lookups.
+  const entries = sql`SELECT * FROM audit_log a WHERE ${and(...conditions(filter)) ?? sql`true`}
+    ORDER BY a.at DESC, a.id DESC LIMIT ${filter.limit}`
   return readList<AuditRow>(
     db,
     sql`SELECT a.id::text AS id, ${isoInstant(sql`a.at`)} AS at, a.event, a.address, a.detail,
@@ -47,10 +51,9 @@ export function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
       coalesce(a.email, subject.email) AS subject, subject.name AS "subjectName",
       CASE WHEN b.id IS NOT NULL THEN json_build_object('treatment', b.treatment_name,
         'date', to_char(b.appointment_date, 'YYYY-MM-DD'), 'slot', b.slot_label) END AS booking
-    FROM audit_log a LEFT JOIN users actor ON actor.id = a.actor_id
+    FROM (${entries}) a LEFT JOIN users actor ON actor.id = a.actor_id
       LEFT JOIN users subject ON subject.id = a.user_id
-      LEFT JOIN bookings b ON b.id = ${namedBookingId}
-    WHERE ${and(...conditions(filter)) ?? sql`true`} ORDER BY a.at DESC, a.id DESC LIMIT ${filter.limit}`,
+      LEFT JOIN bookings b ON b.id = ${namedBookingId}`,
     sql`list.at DESC, list.id::bigint DESC`,
   )
 }
