@@ -1,4 +1,6 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+/** The same pattern for SQL's `~`, where a query must tell an id from other text itself. */
+export const UUID_PATTERN = UUID.source
 /**
  * Ids are uuids, in lower case as the database writes them and the shared Id schema reads them;
  * anything else is checked before it reaches a uuid column (which would throw). An id in capitals

@@ -5,20 +5,14 @@ import { createMemoryRouter, type RouteObject } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { forgetSession } from '../lib/auth/token-renewal'
 import { createQueryClient } from '../lib/query-client'
+import { jsonResponse, unsignedToken } from '../testing/fake-server'
 import { createRoutes } from './routes'
 
 const email = 'pat@example.test'
 
-/** An unsigned JWT-shaped token: the browser only reads its claims, the server checks it. */
-function token(secondsLeft: number): string {
-  const claims = { email, exp: Math.floor(Date.now() / 1000) + secondsLeft }
-  return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
-}
+const token = (secondsLeft: number) => unsignedToken({ email }, secondsLeft)
 
 const isAdminCall = `/api/users/admin/${encodeURIComponent(email)}`
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 let requested: string[]
 /** What the stubbed API answers: `{}` to everything unless the test says otherwise. */
@@ -26,7 +20,7 @@ let answer: (url: string) => Response
 
 beforeEach(() => {
   requested = []
-  answer = () => json({})
+  answer = () => jsonResponse(200, {})
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -98,7 +92,7 @@ const adminPages: Record<string, string> = {
 
 test("an admin page's data is asked for by its route, and is fresh when the page shows it", async () => {
   localStorage.setItem('userAccessToken', token(300))
-  answer = (url) => json(url === isAdminCall ? { isAdmin: true } : {})
+  answer = (url) => jsonResponse(200, url === isAdminCall ? { isAdmin: true } : {})
   for (const [page, call] of Object.entries(adminPages)) {
     requested = []
     const queryClient = createQueryClient()
@@ -119,7 +113,7 @@ test("an admin page's data is asked for by its route, and is fresh when the page
 
 test("a non-admin's admin page costs no call for its data; the guard, not the error screen, answers", async () => {
   localStorage.setItem('userAccessToken', token(300))
-  answer = (url) => json(url === isAdminCall ? { isAdmin: false } : {})
+  answer = (url) => jsonResponse(200, url === isAdminCall ? { isAdmin: false } : {})
   for (const page of Object.keys(adminPages)) {
     requested = []
     expect(await open(page), page).toBeNull()
@@ -129,15 +123,17 @@ test("a non-admin's admin page costs no call for its data; the guard, not the er
 
 test('a refused admin check or prefetch never shows the error screen: the guard and the page handle it', async () => {
   localStorage.setItem('userAccessToken', token(300))
-  const forbidden = () => json({ code: 'FORBIDDEN', message: 'Admins only.' }, 403)
-  answer = (url) => (url === isAdminCall ? json({ isAdmin: true }) : forbidden())
+  const forbidden = () => jsonResponse(403, { code: 'FORBIDDEN', message: 'Admins only.' })
+  answer = (url) => (url === isAdminCall ? jsonResponse(200, { isAdmin: true }) : forbidden())
   for (const [page, call] of Object.entries(adminPages)) {
     requested = []
     expect(await open(page), page).toBeNull()
     expect(requested, page).toContain(call)
   }
   answer = (url) =>
-    url === isAdminCall ? json({ code: 'UNAUTHORIZED', message: 'Sign in.' }, 401) : json({})
+    url === isAdminCall
+      ? jsonResponse(401, { code: 'UNAUTHORIZED', message: 'Sign in.' })
+      : jsonResponse(200, {})
   for (const page of Object.keys(adminPages)) expect(await open(page), page).toBeNull()
 })
 

@@ -2,6 +2,7 @@ import type { AuditEvent } from '@shared/audit'
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isoInstant, readList } from '../../db/json-list'
+import { UUID_PATTERN } from '../../lib/ids'
 
 export interface AuditFilter {
   /** Entries this account did, named by its id or its e-mail. */
@@ -29,15 +30,14 @@ export interface AuditRow {
 }
 
 /** The booking an entry's detail names, or none for text that is not an id (never cast to uuid). */
-const namedBookingId = sql`CASE WHEN a.detail->>'bookingId'
-  ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+const namedBookingId = sql`CASE WHEN a.detail->>'bookingId' ~ ${UUID_PATTERN}
   THEN (a.detail->>'bookingId')::uuid END`
 
 /**
  * Newest first, by time and then id (two entries of one transaction share their time). Each
  * filter has its index: (actor_id, at), (event, at), or (at) alone. The page, once read, comes in
  * the form each database hands over fastest (readList), with the appointments its entries name
- * (their snapshots) in the same query: read apart, PGlite handed those over row by row.
+ * (their snapshots) joined in the same query: one round trip instead of two.
  */
 export function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
   // The page is cut before the joins: joined to the whole log, the planner sized each join's

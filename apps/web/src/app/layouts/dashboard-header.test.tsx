@@ -3,6 +3,7 @@ import type { AuthUser } from '@shared/accounts'
 import type { Booking } from '@shared/bookings'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { jsonResponse } from '../../testing/fake-server'
 import { renderPage } from '../../testing/render-page'
 import { DashboardHeader } from './dashboard-header'
 
@@ -37,7 +38,7 @@ function serve(bookings: Booking[]) {
     const body = url.includes('/api/clinicCalendar')
       ? { ...calendar, closedWeekdays: [], holidays: [] }
       : { bookings }
-    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    return jsonResponse(200, body)
   })
 }
 

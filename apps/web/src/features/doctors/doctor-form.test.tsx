@@ -4,6 +4,7 @@ import { IMAGE_MESSAGES } from '@shared/images'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useNavigate } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { jsonResponse } from '../../testing/fake-server'
 import { renderPage } from '../../testing/render-page'
 import { DoctorForm } from './doctor-form'
 
@@ -11,15 +12,12 @@ type Call = { url: string; method: string; body: unknown }
 let calls: Call[]
 let answers: Record<string, () => Response | Promise<Response>>
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 beforeEach(() => {
   calls = []
   answers = {
-    'POST /api/images': () => json(200, { success: true, data: { url: '/uploads/abc.webp' } }),
+    'POST /api/images': () => jsonResponse(200, { success: true, data: { url: '/uploads/abc.webp' } }),
     'POST /api/doctors': () =>
-      json(201, { _id: 'd1', name: 'Dr A', email: 'a@x.test', specialty: 'X', image: '' }),
+      jsonResponse(201, { _id: 'd1', name: 'Dr A', email: 'a@x.test', specialty: 'X', image: '' }),
   }
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET'
@@ -126,7 +124,7 @@ test('the photo is uploaded as the image field, then the doctor saved with its U
 
 test('an e-mail already listed is shown under Email; the retry does not upload the photo again', async () => {
   answers['POST /api/doctors'] = () =>
-    json(409, { code: 'DOCTOR_EMAIL_TAKEN', message: DOCTOR_MESSAGES.emailTaken })
+    jsonResponse(409, { code: 'DOCTOR_EMAIL_TAKEN', message: DOCTOR_MESSAGES.emailTaken })
   renderForm()
   fillIn()
   submit()
@@ -138,14 +136,15 @@ test('an e-mail already listed is shown under Email; the retry does not upload t
 })
 
 test("the image host's refusal is shown under Photo; an unknown specialty under Specialty", async () => {
-  answers['POST /api/images'] = () => json(400, { code: 'IMAGE_INVALID', message: IMAGE_MESSAGES.invalid })
+  answers['POST /api/images'] = () =>
+    jsonResponse(400, { code: 'IMAGE_INVALID', message: IMAGE_MESSAGES.invalid })
   renderForm()
   fillIn()
   submit()
   await waitFor(() => expect(errorOf('Photo')).toBe(IMAGE_MESSAGES.invalid))
-  answers['POST /api/images'] = () => json(200, { success: true, data: { url: '/uploads/b.webp' } })
+  answers['POST /api/images'] = () => jsonResponse(200, { success: true, data: { url: '/uploads/b.webp' } })
   answers['POST /api/doctors'] = () =>
-    json(400, { code: 'SPECIALTY_UNKNOWN', message: DOCTOR_MESSAGES.specialtyUnknown })
+    jsonResponse(400, { code: 'SPECIALTY_UNKNOWN', message: DOCTOR_MESSAGES.specialtyUnknown })
   choosePhoto(png('again.png'))
   submit()
   await waitFor(() => expect(errorOf('Specialty')).toBe(DOCTOR_MESSAGES.specialtyUnknown))
@@ -157,7 +156,7 @@ test('while the photo uploads the button says so and is disabled', async () => {
     release = resolve
   })
   answers['POST /api/images'] = () =>
-    held.then(() => json(200, { success: true, data: { url: '/uploads/c.webp' } }))
+    held.then(() => jsonResponse(200, { success: true, data: { url: '/uploads/c.webp' } }))
   renderForm()
   fillIn()
   submit()

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { use } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { jsonResponse, unsignedToken } from '../../testing/fake-server'
 import { AuthContext } from './auth-context'
 import { AuthProvider } from './auth-provider'
 import { restoreSessionAtLoad } from './session'
@@ -10,21 +11,12 @@ import { forgetSession } from './token-renewal'
 
 const patient = { uid: 'u1', displayName: 'Pat Lee', email: 'pat@example.test', emailVerified: true }
 
-/** An unsigned JWT-shaped token: the browser only reads its claims, the server checks it. */
-function freshToken(): string {
-  const claims = { email: patient.email, exp: Math.floor(Date.now() / 1000) + 300 }
-  return `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.sig`
-}
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
-  localStorage.setItem('userAccessToken', freshToken())
+  localStorage.setItem('userAccessToken', unsignedToken({ email: patient.email }))
 })
 
 afterEach(() => {
@@ -52,7 +44,7 @@ function renderApp() {
 const sessionCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/auth/session').length
 
 test('the provider takes the session restore started at load instead of asking again', async () => {
-  fetchMock.mockResolvedValue(json(200, { user: patient }))
+  fetchMock.mockResolvedValue(jsonResponse(200, { user: patient }))
   restoreSessionAtLoad()
   await vi.waitFor(() => expect(sessionCalls()).toBe(1))
 
@@ -76,7 +68,7 @@ test('a restore started at load that fails leaves the visitor signed out, report
 })
 
 test('without a restore started at load the provider asks for the session itself', async () => {
-  fetchMock.mockResolvedValue(json(200, { user: patient }))
+  fetchMock.mockResolvedValue(jsonResponse(200, { user: patient }))
 
   renderApp()
 
