@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, requestJson } from './lib/http-json.mjs'
 import { compare, load } from './lib/load.mjs'
-import { newDataDir, repoRoot, startPortal } from './lib/servers.mjs'
+import { newDataDir, repoRoot, settleAfterStart, startPortal } from './lib/servers.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from './scenarios/admin.mjs'
 import { prepareAppOptionsData } from './scenarios/app-options.mjs'
 import { contentionScenario } from './scenarios/contention.mjs'
@@ -72,7 +72,9 @@ async function startPrepared(root) {
   await (await startPortal({ dataDir, env, root })).stop()
   await prepareAppOptionsData({ dataDir })
   await prepareAdminData({ dataDir })
-  return startPortal({ dataDir, env, root })
+  const portal = await startPortal({ dataDir, env, root })
+  await settleAfterStart()
+  return portal
 }
 
 /** The throughput measures chosen, each with its address on a given server. */

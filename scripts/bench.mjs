@@ -8,7 +8,13 @@ import { BASELINE_SCENARIOS, runBaselineComparison } from '../bench/baseline.mjs
 import { load, median } from '../bench/lib/load.mjs'
 import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
-import { newDataDir, removeDataDirs, startBareNode, startPortal } from '../bench/lib/servers.mjs'
+import {
+  newDataDir,
+  removeDataDirs,
+  settleAfterStart,
+  startBareNode,
+  startPortal,
+} from '../bench/lib/servers.mjs'
 import { webBudgetRows } from '../bench/lib/web-bundle.mjs'
 import { lighthouseLine, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from '../bench/scenarios/admin.mjs'
@@ -95,6 +101,7 @@ for (let i = 0; i < 3; i++) {
   restarts.push(portal.startMs)
   if (i < 2) await portal.stop()
 }
+await settleAfterStart()
 const bare = await startBareNode()
 
 const rows = []
@@ -137,6 +144,7 @@ async function onPostgres(databaseUrl) {
   await prepareAppOptionsData({ databaseUrl })
   await prepareWaitlistData({ databaseUrl })
   const server = await startPortal({ dataDir, env })
+  await settleAfterStart()
   const measured = []
   try {
     if (runs('appOptions'))

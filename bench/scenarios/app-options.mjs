@@ -1,5 +1,5 @@
 import { addDays, requestJson } from '../lib/http-json.mjs'
-import { compare, load } from '../lib/load.mjs'
+import { AS_A_BROWSER, compare, load } from '../lib/load.mjs'
 import { inStoppedServerDatabase } from '../lib/stopped-database.mjs'
 
 const EXTRA_TREATMENTS = ['Dental Implants', 'Root Canal', 'Teeth Whitening', 'Gum Care']
@@ -54,15 +54,15 @@ export async function appOptionsScenario({ portal, label, bare, rounds, duration
   const options = await requestJson(url)
   const treatments = options.body.options.length
   const booked = options.body.options.reduce((n, option) => n + (20 - option.slots.length), 0)
-  await load({ url, duration: 1 })
+  await load({ url, headers: AS_A_BROWSER, duration: 1 })
   const { a, b } = await compare(
     rounds,
-    () => load({ url, duration }),
+    () => load({ url, headers: AS_A_BROWSER, duration }),
     () => load({ url: bare.url, duration }),
   )
   return [
     {
-      name: `GET /api/appOptions on ${label} (${treatments} treatments, ${booked} booked slots)`,
+      name: `GET /api/appOptions on ${label} (${treatments} treatments, ${booked} booked slots, gzip accepted)`,
       rps: a.rps,
       p99: a.p99,
       errors: a.errors,

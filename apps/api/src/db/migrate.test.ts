@@ -1,11 +1,13 @@
-import { readdirSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { buildApp } from '../app'
 import { testConfig } from '../test/test-app'
-import { createEmptyTestDatabase } from '../test/test-database'
+import { createEmptyTestDatabase, createTestDatabase } from '../test/test-database'
 import { queryRows } from './client'
-import { migrationsFolder } from './migrate'
+import { migrationsFolder, runMigrations } from './migrate'
 import { treatmentSlots, treatments } from './schema'
 import { demoSlotStarts, demoTreatments } from './seed'
 
@@ -56,3 +58,23 @@ test('a fresh database is migrated and gets the demo clinic and its eight doctor
   await second.close()
   await database.close()
 }, 60_000)
+
+test('a database that recorded the newest migration is not checked file by file at each start', async () => {
+  const database = await createTestDatabase()
+  // The journal alone, without one migration file: Drizzle's own check would read them all.
+  const journalOnly = mkdtempSync(path.join(tmpdir(), 'portal-journal-'))
+  mkdirSync(path.join(journalOnly, 'meta'))
+  copyFileSync(
+    path.join(migrationsFolder, 'meta', '_journal.json'),
+    path.join(journalOnly, 'meta', '_journal.json'),
+  )
+  try {
+    await expect(runMigrations(database, journalOnly)).resolves.toBeUndefined()
+    await database.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations
+      WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)`)
+    await expect(runMigrations(database, journalOnly)).rejects.toThrow()
+  } finally {
+    rmSync(journalOnly, { recursive: true, force: true })
+    await database.close()
+  }
+})

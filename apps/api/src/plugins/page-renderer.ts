@@ -2,8 +2,6 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import {
   APP_HTML_END,
   APP_HTML_START,
@@ -14,6 +12,7 @@ import {
   type RenderedApp,
 } from '@shared/page-data'
 import type { FastifyInstance } from 'fastify'
+import { type PreparedBody, prepareBody } from '../lib/prepared-body'
 
 /** apps/web/src/entry-server.tsx, as built to apps/web/dist-server. */
 interface PageRendererEntry {
@@ -21,15 +20,8 @@ interface PageRendererEntry {
   renderPage(pathname: string, data: readonly PageDataEntry[]): Promise<RenderedApp>
 }
 
-export interface RenderedPage {
-  html: Buffer
-  gzipped: Buffer
-}
-
 // Pages differ by address and by the clinic data they show; a few versions of each suffice.
 const CACHED_PAGES = 64
-
-const gzipped = promisify(gzip)
 
 /**
  * The public pages rendered to HTML (decision 0043). Each request loads the page's clinic data from
@@ -42,7 +34,7 @@ export function createPageRenderer(app: FastifyInstance, webDir: string) {
   if (!existsSync(entryFile)) return null
   // Loaded at the first page request, not at start: the start has its own budget (decision 0042).
   let loaded: Promise<{ entry: PageRendererEntry; template: Template }> | undefined
-  const cache = new Map<string, Promise<RenderedPage>>()
+  const cache = new Map<string, Promise<PreparedBody>>()
 
   async function loadData(queries: readonly PageQuery[]): Promise<PageDataEntry[] | null> {
     const replies = await Promise.all(
@@ -55,7 +47,7 @@ export function createPageRenderer(app: FastifyInstance, webDir: string) {
   }
 
   /** The page at `pathname`, or null when its data could not be loaded (the browser renders it then). */
-  return async function renderedPage(pathname: string): Promise<RenderedPage | null> {
+  return async function renderedPage(pathname: string): Promise<PreparedBody | null> {
     loaded ??= Promise.all([import(pathToFileURL(entryFile).href), readTemplate(webDir)]).then(
       ([entry, template]) => ({ entry: entry as PageRendererEntry, template }),
     )
@@ -115,13 +107,12 @@ async function render(
   pathname: string,
   data: readonly PageDataEntry[],
   dataJson: string,
-): Promise<RenderedPage> {
+): Promise<PreparedBody> {
   const app = await entry.renderPage(pathname, data)
   // Escaped so that no text in the data (a review) can close the block: `<` never appears raw.
   const dataBlock = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${dataJson.replaceAll('<', '\\u003c')}</script>`
   const before = withHead(template.beforeApp, app.head)
-  const html = Buffer.from(before + app.html + template.afterApp.replace('</body>', `${dataBlock}</body>`))
-  return { html, gzipped: await gzipped(html) }
+  return prepareBody(before + app.html + template.afterApp.replace('</body>', `${dataBlock}</body>`))
 }
 
 /** index.html's head with the page's own title and description, as the browser would set them. */

@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
-import type { RenderedPage } from './page-renderer'
+import { type PreparedBody, prepareBody } from '../lib/prepared-body'
 
 /** apps/web/route-preloads-plugin.ts: per route, the JavaScript its page needs beyond the entry. */
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json')
-
-const gzipped = promisify(gzip)
 
 /**
  * index.html as sent for a page the browser renders (the dashboard), with that page's own modules
@@ -20,9 +16,9 @@ export function createRouteShells(webDir: string) {
   const listFile = path.join(webDir, ROUTE_PRELOADS_FILE)
   if (!existsSync(listFile)) return null
   let loaded: Promise<{ html: string; preloads: Record<string, string[]> }> | undefined
-  const shells = new Map<string, Promise<RenderedPage>>()
+  const shells = new Map<string, Promise<PreparedBody>>()
 
-  return async function routeShell(route: string): Promise<RenderedPage | null> {
+  return async function routeShell(route: string): Promise<PreparedBody | null> {
     loaded ??= Promise.all([
       readFile(path.join(webDir, 'index.html'), 'utf8'),
       readFile(listFile, 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>),
@@ -39,8 +35,7 @@ export function createRouteShells(webDir: string) {
   }
 }
 
-async function withPreloads(indexHtml: string, files: readonly string[]): Promise<RenderedPage> {
+function withPreloads(indexHtml: string, files: readonly string[]): Promise<PreparedBody> {
   const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
-  const html = Buffer.from(indexHtml.replace('</head>', `${links}</head>`))
-  return { html, gzipped: await gzipped(html) }
+  return prepareBody(indexHtml.replace('</head>', `${links}</head>`))
 }

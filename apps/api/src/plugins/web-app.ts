@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static'
 import { appRouteOf, SERVER_RENDERED_ROUTES } from '@shared/app-routes'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFound } from '../errors'
-import { createPageRenderer, type RenderedPage } from './page-renderer'
+import { type PreparedBody, sendPrepared } from '../lib/prepared-body'
+import { createPageRenderer } from './page-renderer'
 import { createRouteShells } from './route-shells'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -59,7 +60,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
 }
 
 /** A page that fails to render is rendered by the browser instead; the failure goes to the log. */
-async function renderOrNull(request: FastifyRequest, render: () => Promise<RenderedPage | null>) {
+async function renderOrNull(request: FastifyRequest, render: () => Promise<PreparedBody | null>) {
   try {
     return await render()
   } catch (error) {
@@ -68,9 +69,10 @@ async function renderOrNull(request: FastifyRequest, render: () => Promise<Rende
   }
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-  reply.header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8')
-  if (acceptsGzip) reply.header('Content-Encoding', 'gzip')
-  return reply.send(acceptsGzip ? page.gzipped : page.html)
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreparedBody) {
+  return sendPrepared(
+    request,
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8'),
+    page,
+  )
 }

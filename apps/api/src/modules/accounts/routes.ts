@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { forbidden, unauthorized } from '../../errors'
+import { soonAfterListening } from '../../lib/after-listening'
 import { readDeviceCookie, setDeviceCookie } from './devices/device-cookie'
 import { createSignInLinks } from './devices/sign-in-links'
 import { createEmailVerifications } from './email-verification/email-verification'
@@ -51,9 +52,8 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     verifications,
     links,
   })
-  app.addHook('onListen', async () => {
-    prepareDummyHash()
-    prepareCommonPasswords()
+  soonAfterListening(app, 'preparing the password checks', async () => {
+    await Promise.all([prepareDummyHash(), prepareCommonPasswords()])
   })
 
   app.post(

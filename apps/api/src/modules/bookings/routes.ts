@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { announcedCache } from '../../db/announced-cache'
+import { soonAfterListening } from '../../lib/after-listening'
 import { perAccount, registerRouteRateLimits } from '../../plugins/route-rate-limits'
 import { currentUser, originOf } from '../accounts'
 import type { PaymentService } from '../payments'
@@ -50,12 +51,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     maxUpcomingBookings: app.config.maxUpcomingBookings,
   }
   await registerRouteRateLimits(app, () => BOOKING_MESSAGES.tooManyAttempts)
-  // Once listening, so that it never delays the start; a failure only costs the first booking time.
-  app.addHook('onListen', async () => {
-    warmUpBookings(app.database.db, app.config.clinicTimeZone, app.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'booking warm-up failed'),
-    )
-  })
+  // A failure only costs the first booking time.
+  soonAfterListening(app, 'booking warm-up', () =>
+    warmUpBookings(app.database.db, app.config.clinicTimeZone, app.now()),
+  )
   // onRequest, not preHandler: a signed-out caller learns nothing from body validation.
   const onRequest = app.requireUser
 

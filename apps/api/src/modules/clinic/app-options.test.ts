@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { BEYOND_WINDOW_MESSAGE, DATE_FORMAT_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
 import { addDays, slotLabel, weekdayOf } from '@shared/clinic-time'
 import type { FastifyInstance } from 'fastify'
@@ -75,6 +76,30 @@ describe.each(CLINIC_ZONES)('GET /api/appOptions in %s', (zone) => {
       for (const option of options) expect(option.slots).toEqual([])
     }
     expect(await freeSlots(app, day(9))).toEqual(ALL_SLOTS)
+  })
+
+  test('a browser that accepts gzip gets the same JSON gzipped, kept in step with bookings', async () => {
+    const asBrowser = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/appOptions?date=${day(5)}`,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      })
+    const before = await asBrowser()
+    expect(before.headers['content-encoding']).toBe('gzip')
+    expect(before.headers.vary).toBe('Accept-Encoding')
+    expect(before.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(JSON.parse(gunzipSync(before.rawPayload).toString())).toEqual(
+      (await getOptions(app, day(5))).json(),
+    )
+    expect((await getOptions(app, day(5))).headers['content-encoding']).toBeUndefined()
+
+    const patient = await createAccount(app)
+    await book(app, patient, { appointmentDate: day(5), slot: '11:00 AM - 11:30 AM' })
+    const after = JSON.parse(gunzipSync((await asBrowser()).rawPayload).toString())
+    expect(after.options.find((o: { name: string }) => o.name === 'Teeth Cleaning').slots).not.toContain(
+      '11:00 AM - 11:30 AM',
+    )
   })
 
   test('malformed, past and too-far dates are a 400 with a message', async () => {

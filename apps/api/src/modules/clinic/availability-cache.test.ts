@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import type { Channel, OnNotify } from '../../db/channels'
-import { type AvailabilityLoader, createAvailabilityCache, type DateAvailability } from './availability-cache'
+import {
+  type AvailabilityCache,
+  type AvailabilityLoader,
+  createAvailabilityCache,
+  type DateAvailability,
+} from './availability-cache'
 
 const DATE = '2026-06-10'
 const at = (ms: number) => new Date(ms)
@@ -9,7 +14,7 @@ const answer = (
   validUntil = Number.POSITIVE_INFINITY,
   taken: string[] = [],
 ): DateAvailability => ({
-  body,
+  body: { plain: Buffer.from(body), gzipped: Buffer.alloc(0) },
   taken: new Set(taken),
   validUntil,
 })
@@ -36,23 +41,27 @@ function announcements() {
   }
 }
 
+/** The body the cache answers for a date, as text. */
+const freeSlots = async (cache: AvailabilityCache, date: string, now: Date) =>
+  (await cache.freeSlotsBody(date, now)).plain.toString()
+
 const cacheOver = (load: AvailabilityLoader, heard = announcements()) => createAvailabilityCache(load, heard)
 
 describe('the availability cache', () => {
   test('answers a date from memory until its next slot starts', async () => {
     const db = database(answer('first', 1_000), answer('second', 2_000))
     const cache = await cacheOver(db.load)
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('first')
-    expect(await cache.freeSlotsBody(DATE, at(999))).toBe('first')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('first')
+    expect(await freeSlots(cache, DATE, at(999))).toBe('first')
     expect(db.calls()).toBe(1)
-    expect(await cache.freeSlotsBody(DATE, at(1_000))).toBe('second')
+    expect(await freeSlots(cache, DATE, at(1_000))).toBe('second')
     expect(db.calls()).toBe(2)
   })
 
   test('a burst of requests for one date shares one query', async () => {
     const db = database(answer('only'))
     const cache = await cacheOver(db.load)
-    const bodies = await Promise.all(Array.from({ length: 10 }, () => cache.freeSlotsBody(DATE, at(0))))
+    const bodies = await Promise.all(Array.from({ length: 10 }, () => freeSlots(cache, DATE, at(0))))
     expect(bodies).toEqual(Array(10).fill('only'))
     expect(db.calls()).toBe(1)
   })
@@ -61,21 +70,21 @@ describe('the availability cache', () => {
     const db = database(answer('before'), answer('after'))
     const heard = announcements()
     const cache = await cacheOver(db.load, heard)
-    const running = cache.freeSlotsBody(DATE, at(0))
+    const running = freeSlots(cache, DATE, at(0))
     heard.announce('')
     expect(await running).toBe('before')
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('after')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('after')
   })
 
   test('a booking or cancellation forgets only the dates it names', async () => {
     const db = database(answer('first'), answer('second'), answer('third'))
     const heard = announcements()
     const cache = await cacheOver(db.load, heard)
-    await cache.freeSlotsBody(DATE, at(0))
-    await cache.freeSlotsBody('2026-06-11', at(0))
+    await freeSlots(cache, DATE, at(0))
+    await freeSlots(cache, '2026-06-11', at(0))
     heard.announce(`2026-06-09,${DATE}`)
-    expect(await cache.freeSlotsBody('2026-06-11', at(0))).toBe('second')
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('third')
+    expect(await freeSlots(cache, '2026-06-11', at(0))).toBe('second')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('third')
     expect(db.calls()).toBe(3)
   })
 
@@ -84,11 +93,11 @@ describe('the availability cache', () => {
     const heard = announcements()
     const cache = await cacheOver(db.load, heard)
     heard.listening = false
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('first')
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('second')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('first')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('second')
     heard.listening = true
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('third')
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('third')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('third')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('third')
   })
 
   test('knows which slots are booked', async () => {
@@ -136,7 +145,7 @@ describe('the availability cache', () => {
       if (calls++ === 0) throw new Error('connection lost')
       return answer('recovered')
     })
-    await expect(cache.freeSlotsBody(DATE, at(0))).rejects.toThrow('connection lost')
-    expect(await cache.freeSlotsBody(DATE, at(0))).toBe('recovered')
+    await expect(freeSlots(cache, DATE, at(0))).rejects.toThrow('connection lost')
+    expect(await freeSlots(cache, DATE, at(0))).toBe('recovered')
   })
 })

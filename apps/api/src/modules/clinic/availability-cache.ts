@@ -2,13 +2,14 @@ import { AppOptionsReply } from '@shared/clinic'
 import { BOOKING_WINDOW_DAYS } from '@shared/clinic-time'
 import { type Announcements, announcedCache } from '../../db/announced-cache'
 import type { Db } from '../../db/client'
+import { type PreparedBody, prepareBody } from '../../lib/prepared-body'
 import { responseSerializerCompiler } from '../../plugins/response-serializer'
 import { findAvailability } from './repository'
 
 /** One date's availability, exact until `validUntil` or until availability changes. */
 export interface DateAvailability {
-  /** The JSON body of GET /api/appOptions for the date, serialized once. */
-  body: string
+  /** The JSON body of GET /api/appOptions for the date, serialized (and gzipped) once. */
+  body: PreparedBody
   /** Booked slots that have not started, as `slotKey`s. */
   taken: ReadonlySet<string>
   /** When the earliest slot not started yet begins (epoch ms); from then on "today" changes. */
@@ -22,7 +23,7 @@ export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
   const serialize = responseSerializerCompiler({ schema: AppOptionsReply })
   return async (date, now) => {
     const { options, taken, nextStart } = await findAvailability(db, date, timeZone, now)
-    return { body: serialize({ options }), taken: new Set(taken), validUntil: nextStart }
+    return { body: await prepareBody(serialize({ options })), taken: new Set(taken), validUntil: nextStart }
   }
 }
 
@@ -34,7 +35,7 @@ export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
  * named are forgotten, whoever wrote. A date also expires when its next slot starts.
  */
 export interface AvailabilityCache {
-  freeSlotsBody(date: string, now: Date): Promise<string>
+  freeSlotsBody(date: string, now: Date): Promise<PreparedBody>
   /** True when the slot is known to be booked; false means "ask the database". */
   isBooked(date: string, now: Date, slotKey: string): Promise<boolean>
   /**

@@ -6,6 +6,7 @@ import {
   SpecialtyReply,
 } from '@shared/clinic'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendPrepared } from '../../lib/prepared-body'
 import { clinicService } from './service'
 
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,9 +21,9 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appOptions',
     { schema: { querystring: AppOptionsQuery, response: { 200: AppOptionsReply } } },
     async (req, reply) => {
-      // Fastify sends a string body as it is; this one was serialized through AppOptionsReply.
-      const body = (await clinic.appOptionsBody(req.query.date)) as unknown as AppOptionsReply
-      return reply.type('application/json; charset=utf-8').send(body)
+      // Fastify sends bytes as they are; these were serialized through AppOptionsReply.
+      const body = await clinic.appOptionsBody(req.query.date)
+      return sendPrepared(req, reply.type('application/json; charset=utf-8'), body)
     },
   )
 

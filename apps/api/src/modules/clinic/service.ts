@@ -2,6 +2,7 @@ import { BEYOND_WINDOW_MESSAGE, PAST_DATE_MESSAGE } from '@shared/clinic'
 import { clinicToday, lastBookableDate } from '@shared/clinic-time'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import type { PreparedBody } from '../../lib/prepared-body'
 import type { AvailabilityCache } from './availability-cache'
 import { findClosedDays, listTreatmentPrices, listTreatments } from './repository'
 
@@ -21,7 +22,7 @@ export function assertBookableDate(date: string, today: string): void {
 export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {
   return {
     /** The JSON body of GET /api/appOptions for `date`. */
-    async appOptionsBody(date: string): Promise<string> {
+    async appOptionsBody(date: string): Promise<PreparedBody> {
       const instant = now()
       assertBookableDate(date, clinicToday(timeZone, instant))
       return availability.freeSlotsBody(date, instant)

@@ -14,15 +14,12 @@ function loadCommonPasswords(): Promise<ReadonlySet<string>> {
   return commonPasswords
 }
 
-/** Unpacking the list right at listen delayed the first answers of a start by ~100 ms. */
-const PREPARE_DELAY_MS = 2_000
-
 /**
- * Loads the list ahead of the first new password, a moment after the server listens; a
- * registration before then loads it itself.
+ * Loads the list ahead of the first new password, after the start (unpacking it right at listen
+ * delayed the first answers by ~100 ms); a registration before then loads it itself.
  */
-export function prepareCommonPasswords(): void {
-  setTimeout(() => void loadCommonPasswords(), PREPARE_DELAY_MS).unref()
+export async function prepareCommonPasswords(): Promise<void> {
+  await loadCommonPasswords()
 }
 
 /**

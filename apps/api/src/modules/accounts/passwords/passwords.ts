@@ -24,10 +24,10 @@ const dummyHashOnce = () => {
 
 /**
  * Makes the dummy hash ahead of the first sign-in, so the first unknown e-mail is not slower
- * either. Called once the server listens: the hash's CPU must not delay the start.
+ * either. Called after the start: the hash's CPU must not delay it.
  */
-export function prepareDummyHash(): void {
-  void dummyHashOnce()
+export async function prepareDummyHash(): Promise<void> {
+  await dummyHashOnce()
 }
 
 /**
