@@ -22,11 +22,12 @@ const LISTS_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:,|$)/i
 
 /** Whether an Accept-Encoding header admits gzip: named, or by `*`, with a weight above 0. */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (acceptEncoding === undefined) return false
   // Browsers send a plain list ('gzip, deflate, br, zstd'): no weights to read.
-  if (acceptEncoding !== undefined && !acceptEncoding.includes(';')) return LISTS_GZIP.test(acceptEncoding)
+  if (!acceptEncoding.includes(';')) return LISTS_GZIP.test(acceptEncoding)
   let gzipWeight: number | undefined
   let anyWeight: number | undefined
-  for (const entry of (acceptEncoding ?? '').split(',')) {
+  for (const entry of acceptEncoding.split(',')) {
     const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase())
     const q = params.find((param) => param.startsWith('q='))
     const weight = q === undefined ? 1 : Number(q.slice(2))
