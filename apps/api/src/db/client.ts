@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { Channel, OnNotify } from './channels'
 import { acquireDataDirLock } from './data-dir-lock'
 import { keepDrizzleTypesAsText, withoutTextParsers, withTextTypesKept } from './drizzle-text-types'
+import { useNamedStatements } from './pglite-statements'
 import { createPostgresListener } from './postgres-listener'
 import * as schema from './schema'
 
@@ -106,6 +107,7 @@ export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async 
   keepDrizzleTypesAsText(client)
   const { gated, inTurn } = takeTurns(client)
   const db = drizzlePglite({ client: gated, schema }) as unknown as Db
+  useNamedStatements(db, client, inTurn)
   return {
     kind: 'pglite',
     db,

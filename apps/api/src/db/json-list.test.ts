@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestDatabase } from '../test/test-database'
+import { createTestDatabase, testDatabaseKind } from '../test/test-database'
 import type { DatabaseHandle } from './client'
 import { isoInstant, readList } from './json-list'
 
@@ -37,5 +37,54 @@ describe('readList', () => {
     )
     await handle.db.execute(sql`RESET TIME ZONE`)
     expect(row?.at).toBe(instant.toISOString())
+  })
+
+  const typedList = (text: string, count: number, since: Date, flag: boolean | null) =>
+    readList<{ label: string; position: number; late: boolean; flag: boolean | null }>(
+      handle.db,
+      sql`SELECT ${text} || n AS label, n AS position, ${since}::timestamptz < now() AS late,
+          ${flag}::boolean AS flag
+        FROM generate_series(1, ${count}) n`,
+      sql`list.position`,
+    )
+
+  test('parameters of every kind give the same rows on every read', async () => {
+    const since = new Date('2026-01-02T03:04:05.678Z')
+    const first = await typedList('row ', 3, since, true)
+    expect(first).toEqual([1, 2, 3].map((n) => ({ label: `row ${n}`, position: n, late: true, flag: true })))
+    expect(await typedList("it's ", 2, since, null)).toEqual(
+      [1, 2].map((n) => ({ label: `it's ${n}`, position: n, late: true, flag: null })),
+    )
+    expect(await typedList('row ', 3, since, true)).toEqual(first)
+  })
+
+  test.runIf(testDatabaseKind === 'pglite')(
+    'on PGlite a list is parsed once: later reads run its named statement',
+    async () => {
+      const prepared = sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%json_agg%'`
+      const named = async () => ((await handle.db.execute(prepared)) as unknown as { rows: { n: number }[] }).rows[0]?.n
+      const since = new Date()
+      await typedList('a', 1, since, false)
+      const afterFirst = await named()
+      await typedList('b', 4, since, true)
+      await typedList('c', 2, since, false)
+      expect(afterFirst).toBeGreaterThan(0)
+      expect(await named()).toBe(afterFirst)
+    },
+  )
+
+  test('a list that fails rejects with the database error and leaves the next read working', async () => {
+    const failing = readList(handle.db, sql`SELECT 1 / ${0}::int AS quotient`, sql`list.quotient`)
+    await expect(failing).rejects.toMatchObject({ cause: { code: '22012', message: 'division by zero' } })
+    expect(await typedList('after ', 1, new Date(), true)).toHaveLength(1)
+  })
+
+  test("inside a transaction the list sees the transaction's own writes", async () => {
+    await handle.db.execute(sql`CREATE TEMP TABLE IF NOT EXISTS list_notes (body text)`)
+    const seen = await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO list_notes VALUES ('written in the transaction')`)
+      return readList<{ body: string }>(tx as never, sql`SELECT body FROM list_notes`, sql`list.body`)
+    })
+    expect(seen).toEqual([{ body: 'written in the transaction' }])
   })
 })

@@ -1,6 +1,10 @@
-import { is, type SQL, sql } from 'drizzle-orm'
+import { DrizzleQueryError, is, type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { PgliteSession } from 'drizzle-orm/pglite'
 import { type Db, queryRows } from './client'
+import { namedStatementsOf } from './pglite-statements'
+
+const dialect = new PgDialect()
 
 /**
  * The rows of `query`, each an object keyed by the query's column names (alias them as the
@@ -13,10 +17,17 @@ import { type Db, queryRows } from './client'
 export async function readList<Row>(db: Db, query: SQL, order: SQL): Promise<Row[]> {
   if (!is(db._.session, PgliteSession))
     return queryRows<Row>(db, sql`SELECT * FROM (${query}) list ORDER BY ${order}`)
-  const [row] = await queryRows<{ list: Row[] }>(
-    db,
-    sql`SELECT coalesce(json_agg(list ORDER BY ${order}), '[]'::json) AS list FROM (${query}) list`,
-  )
+  const list = sql`SELECT coalesce(json_agg(list ORDER BY ${order}), '[]'::json) AS list FROM (${query}) list`
+  const named = namedStatementsOf(db)
+  if (named) {
+    const { sql: text, params } = dialect.sqlToQuery(list)
+    // Wrapped as Drizzle wraps a failed query, so callers read the SQLSTATE where they always do.
+    const json = await named(text, params).catch((error: Error) => {
+      throw new DrizzleQueryError(text, params, error)
+    })
+    if (json !== undefined) return json === null ? [] : (JSON.parse(json) as Row[])
+  }
+  const [row] = await queryRows<{ list: Row[] }>(db, list)
   return row?.list ?? []
 }
 
