@@ -13,12 +13,21 @@ const dialect = new PgDialect()
  * array; PostgreSQL sends rows faster than it builds that JSON. `order` names output columns
  * (`list."startsAt"`): neither an aggregate nor an outer query keeps the order of a subquery.
  * Instants come back alike from both only as strings: select them with `isoInstant`.
+ *
+ * On PGlite a list runs as a named statement, parsed once (pglite-statements.ts), unless
+ * `planPerRead`: a list whose best plan depends on its parameters' values (a search pattern, which
+ * one index answers for a rare fragment and another for a common one) is planned at every read.
  */
-export async function readList<Row>(db: Db, query: SQL, order: SQL): Promise<Row[]> {
+export async function readList<Row>(
+  db: Db,
+  query: SQL,
+  order: SQL,
+  { planPerRead = false }: { planPerRead?: boolean } = {},
+): Promise<Row[]> {
   if (!is(db._.session, PgliteSession))
     return queryRows<Row>(db, sql`SELECT * FROM (${query}) list ORDER BY ${order}`)
   const list = sql`SELECT coalesce(json_agg(list ORDER BY ${order}), '[]'::json) AS list FROM (${query}) list`
-  const named = namedStatementsOf(db)
+  const named = planPerRead ? undefined : namedStatementsOf(db)
   if (named) {
     const { sql: text, params } = dialect.sqlToQuery(list)
     // Wrapped as Drizzle wraps a failed query, so callers read the SQLSTATE where they always do.

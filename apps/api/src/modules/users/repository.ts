@@ -44,6 +44,8 @@ export function listUsers(db: Db, query: UserPageQuery): Promise<(UserListItem &
       FROM ${users} WHERE ${where} ORDER BY ${users.createdAt}, ${users.id} LIMIT ${query.limit}`,
     // Fixed-width UTC strings sort as their instants.
     sql`list."createdAt", list."_id"`,
+    // A plan kept for every pattern walked all accounts in order for a rare fragment (219 ms).
+    { planPerRead: Boolean(query.search) },
   )
 }
 
