@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, testDatabaseKind } from '../test/test-database'
-import type { DatabaseHandle } from './client'
+import { type DatabaseHandle, queryRows } from './client'
 import { isoInstant, readList } from './json-list'
 
 describe('readList', () => {
@@ -61,8 +61,13 @@ describe('readList', () => {
   test.runIf(testDatabaseKind === 'pglite')(
     'on PGlite a list is parsed once: later reads run its named statement',
     async () => {
-      const prepared = sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%json_agg%'`
-      const named = async () => ((await handle.db.execute(prepared)) as unknown as { rows: { n: number }[] }).rows[0]?.n
+      const named = async () => {
+        const [row] = await queryRows<{ n: number }>(
+          handle.db,
+          sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%json_agg%'`,
+        )
+        return row?.n
+      }
       const since = new Date()
       await typedList('a', 1, since, false)
       const afterFirst = await named()
