@@ -1,5 +1,4 @@
 import { type PGlite, protocol } from '@electric-sql/pglite'
-import type { Db } from './client'
 
 /** Statement texts come from code, so their number is small; past this they run unnamed. */
 const MOST_STATEMENTS = 200
@@ -9,13 +8,14 @@ type BackendMessages = Awaited<ReturnType<PGlite['execProtocol']>>['messages']
 /** The first value of a query's first row; undefined when the query was not run (too many texts). */
 export type FirstValue = (text: string, params: unknown[]) => Promise<string | null | undefined>
 
-const statementsByDb = new WeakMap<Db, FirstValue>()
+// Keyed by the Drizzle database object (client.ts's Db), which imports this file.
+const statementsByDb = new WeakMap<object, FirstValue>()
 
 /** The named-statement reader of a PGlite database; none for PostgreSQL or a transaction. */
-export const namedStatementsOf = (db: Db): FirstValue | undefined => statementsByDb.get(db)
+export const namedStatementsOf = (db: object): FirstValue | undefined => statementsByDb.get(db)
 
 /** Gives `db` its reader; `run` is how its queries take their turn (takeTurns). */
-export function useNamedStatements(db: Db, client: PGlite, run: <T>(work: () => Promise<T>) => Promise<T>) {
+export function useNamedStatements(db: object, client: PGlite, run: <T>(work: () => Promise<T>) => Promise<T>) {
   const firstValue = pgliteStatements(client)
   statementsByDb.set(db, (text, params) => run(() => firstValue(text, params)))
 }
