@@ -15,7 +15,11 @@ const statementsByDb = new WeakMap<object, FirstValue>()
 export const namedStatementsOf = (db: object): FirstValue | undefined => statementsByDb.get(db)
 
 /** Gives `db` its reader; `run` is how its queries take their turn (takeTurns). */
-export function useNamedStatements(db: object, client: PGlite, run: <T>(work: () => Promise<T>) => Promise<T>) {
+export function useNamedStatements(
+  db: object,
+  client: PGlite,
+  run: <T>(work: () => Promise<T>) => Promise<T>,
+) {
   const firstValue = pgliteStatements(client)
   statementsByDb.set(db, (text, params) => run(() => firstValue(text, params)))
 }
