@@ -78,6 +78,18 @@ describe('readList', () => {
     },
   )
 
+  test.runIf(testDatabaseKind === 'pglite')('a list planned per read is never named', async () => {
+    const marked = sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%planned_per_read%'`
+    const rows = await readList<{ planned_per_read: number }>(
+      handle.db,
+      sql`SELECT ${7}::int AS planned_per_read`,
+      sql`list.planned_per_read`,
+      { planPerRead: true },
+    )
+    expect(rows).toEqual([{ planned_per_read: 7 }])
+    expect(await queryRows<{ n: number }>(handle.db, marked)).toEqual([{ n: 0 }])
+  })
+
   test('a list that fails rejects with the database error and leaves the next read working', async () => {
     const failing = readList(handle.db, sql`SELECT 1 / ${0}::int AS quotient`, sql`list.quotient`)
     await expect(failing).rejects.toMatchObject({ cause: { code: '22012', message: 'division by zero' } })
