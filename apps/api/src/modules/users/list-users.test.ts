@@ -3,12 +3,13 @@ import type { UserListReply } from '@shared/users'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../db/client'
+import { type Db, queryRows } from '../../db/client'
 import { users } from '../../db/schema'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { planOf } from '../../test/query-plan'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
+import { testDatabaseKind } from '../../test/test-database'
 import { listUsers } from './repository'
 
 let app: FastifyInstance
@@ -148,6 +149,26 @@ describe('GET /api/users search', () => {
     expect(plan).toContain('Bitmap Index Scan on users_name_trgm_idx')
     expect(plan).toContain('Bitmap Index Scan on users_email_trgm_idx')
   })
+
+  test.runIf(testDatabaseKind === 'pglite')(
+    'on PGlite a search is planned for its own fragment: never kept as a named statement',
+    async () => {
+      // A plan kept for every pattern walked all accounts in order for a rare fragment (decision 0050).
+      await list({ q: 'kept-plan-probe' })
+      await list({ q: 'another-fragment' })
+      const kept = await queryRows<{ n: number }>(
+        app.database.db,
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%lower(%'`,
+      )
+      expect(kept).toEqual([{ n: 0 }])
+      await list()
+      const named = await queryRows<{ n: number }>(
+        app.database.db,
+        sql`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE '%"createdAt"%'`,
+      )
+      expect(named[0]?.n).toBeGreaterThan(0)
+    },
+  )
 
   test('a deleted account is not found, even by its kept name', async () => {
     const marker = `Gone${randomUUID().slice(0, 8)}`
