@@ -6,6 +6,7 @@ import { chunkModules } from './chunk-modules-plugin.ts'
 import { precompress } from './precompress-plugin.ts'
 import { ROUTE_MODULES } from './route-modules.mjs'
 import { routePreloads } from './route-preloads-plugin.ts'
+import { scriptsAfterStyles } from './scripts-after-styles-plugin.ts'
 import { siteFiles } from './site-files-plugin.ts'
 
 const zodWithoutEval = fileURLToPath(new URL('./src/lib/zod-without-eval.ts', import.meta.url))
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) =>
           siteFiles(),
           chunkModules(),
           routePreloads(ROUTE_MODULES),
+          scriptsAfterStyles(),
           precompress(),
         ],
         resolve: {

@@ -49,6 +49,15 @@ describe('what each route downloads', () => {
   )
 })
 
+describe('index.html', () => {
+  test.runIf(built)('asks for its scripts at low priority, after the stylesheet (decision 0051)', () => {
+    const html = readFileSync(indexHtml, 'utf8')
+    const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(1)
+    expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([])
+  })
+})
+
 describe('web bundle size (gzip)', () => {
   test('the production build exists', () => {
     expect(built, `${indexHtml} is missing: run \`npm run build -w @portal/web\` first`).toBe(true)

@@ -21,8 +21,8 @@ const INDEX_HTML = `<!doctype html><html><head><title>Doctors Portal</title>
   content="A dental clinic."
 />
 <meta property="og:title" content="Doctors Portal" />
-<script type="module" crossorigin src="/assets/index-a1b2.js"></script>
-<link rel="modulepreload" crossorigin href="/assets/react-c3d4.js">
+<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1b2.js"></script>
+<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-c3d4.js">
 <link rel="stylesheet" crossorigin href="/assets/index-e5f6.css">
 </head><body>
 <div id="root">
@@ -106,7 +106,7 @@ test("a rendered page asks for the app's code only once painted, and preloads no
   expect(body).not.toContain('modulepreload')
   expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e5f6.css">')
   expect((await get('/dashboard')).body).toContain(
-    '<script type="module" crossorigin src="/assets/index-a1b2.js">',
+    '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1b2.js">',
   )
 })
 

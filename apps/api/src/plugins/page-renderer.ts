@@ -95,7 +95,7 @@ async function readTemplate(webDir: string): Promise<Template> {
 function startAfterPaint(head: string): string {
   return head
     .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      /<script type="module"[^>]* src="([^"]+)"><\/script>/,
       '<script defer src="/start-app.js" data-entry="$1"></script>',
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -36,6 +36,9 @@ export function createRouteShells(webDir: string) {
 }
 
 function withPreloads(indexHtml: string, files: readonly string[]): Promise<PreparedBody> {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  // Low, as index.html's own (apps/web/scripts-after-styles-plugin.ts): the stylesheet comes first.
+  const links = files
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+    .join('')
   return prepareBody(indexHtml.replace('</head>', `${links}</head>`))
 }

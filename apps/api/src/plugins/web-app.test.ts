@@ -92,9 +92,11 @@ test('a missing file is a 404, not the app shell', async () => {
   expect(res.json()).toMatchObject({ code: 'NOT_FOUND' })
 })
 
-test('a page the browser renders names its own modules for preloading, and only its own', async () => {
+test('a page the browser renders names its own modules for preloading at low priority, and only its own', async () => {
   const preloads = (body: string) =>
-    [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, href]) => href)
+    [...body.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href,
+    )
   const dashboard = await get('/dashboard')
   expect(dashboard.statusCode).toBe(200)
   expect(preloads(dashboard.body)).toEqual([
