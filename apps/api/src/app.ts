@@ -36,6 +36,7 @@ import { siteFilesRoutes } from './modules/site-files'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
 import { startOfferJob, waitlistRoutes } from './modules/waitlist'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
+import { trackRunningHandlers } from './plugins/graceful-close'
 import { logDestinationFor } from './plugins/log-destination'
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
 import { createMetrics, type Metrics, recordRequests } from './plugins/metrics'
@@ -109,8 +110,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...serverTimeoutOptions(options.timeouts ?? SERVER_TIMEOUTS),
+    // A request that comes in while the server closes is served: the database stays open for it.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>()
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
+  const handlers = trackRunningHandlers(app)
   const logLevel = options.logger === false ? 'silent' : config.logLevel
   installLogger(app, createLogger(logLevel, options.logStream ?? (await logDestinationFor(config.logFormat))))
   const metrics = createMetrics()
@@ -251,5 +255,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(sandboxPaymentRoutes, { prefix: '/api', sandbox: app.paymentProvider, payments })
   await app.register(siteFilesRoutes)
   await registerWebApp(app, options.webDir ?? packagePath('..', 'web', 'dist'))
+  // Added last, so it runs first: the database, the outbox and the jobs close after the handlers.
+  app.addHook('onClose', async () => {
+    const left = await handlers.finished()
+    if (left > 0) app.log.warn({ handlers: left }, 'closing with handlers still running')
+  })
   return app
 }
