@@ -35,7 +35,10 @@ export function trackRunningHandlers(app: FastifyInstance): RunningHandlers {
       const result = handler.call(this, request, reply)
       if (!(result instanceof Promise)) return result
       running.add(reply)
-      return result.finally(() => settled(reply))
+      // Beside the handler's promise, not in its place: Fastify's answer waits for no extra step.
+      const settle = () => settled(reply)
+      result.then(settle, settle)
+      return result
     }
   })
   // Fastify itself answers a request that arrives once the close has begun with `Connection: close`.
