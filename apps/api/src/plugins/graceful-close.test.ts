@@ -80,3 +80,19 @@ test('an answer sent while the server closes ends its connection instead of keep
   expect(text).toContain('{"read":true}')
   await closed
 })
+
+test('a request that arrives while the server closes is answered by its route, not refused with a 503', async () => {
+  const app = await createTestApp()
+  let port = 0
+  let late: { status: number; body: unknown } | undefined
+  // The hooks before the listener stops are the window in which a new request can still come in.
+  app.addHook('preClose', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`)
+    late = { status: response.status, body: await response.json() }
+  })
+  port = await listeningPort(app)
+  await app.close()
+  // Before: 503 with Fastify's {"error","message","statusCode"}, not the API's {code, message}.
+  expect(late?.status).toBe(200)
+  expect(late?.body).toMatchObject({ status: 'ok' })
+})
