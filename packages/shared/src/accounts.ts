@@ -80,6 +80,13 @@ export const TokenQuery = z.object({ email: EmailInput })
 export const TokenReply = z.object({ token: z.string() })
 export type TokenReply = z.infer<typeof TokenReply>
 
+/**
+ * `GET /api/auth/session`: the restored user and a bearer token for them, so that a page load
+ * restores a session in one round trip instead of asking `/api/jwt` next (decision 0053).
+ */
+export const SessionReply = AuthUserReply.extend({ token: z.string() })
+export type SessionReply = z.infer<typeof SessionReply>
+
 /** Which sign-in providers this clinic offers; the Google button reads it. */
 export const ProvidersReply = z.object({ google: z.boolean() })
 export type ProvidersReply = z.infer<typeof ProvidersReply>

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { jsonResponse, unsignedToken } from '../testing/fake-server'
 import { api } from './api-client'
-import { adoptStoredToken, forgetSession } from './auth/token-renewal'
+import { adoptToken, forgetSession } from './auth/token-renewal'
 import { ApiError } from './http'
 
 const email = 'pat@example.test'
@@ -16,8 +16,7 @@ let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>()
   vi.stubGlobal('fetch', fetchMock)
-  localStorage.setItem('userAccessToken', token('first'))
-  adoptStoredToken(email)
+  adoptToken(email, token('first'))
 })
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import {
   LoginBody,
   ProfileBody,
   RegisterBody,
+  SessionReply,
   SignInLinkBody,
   TokenQuery,
   TokenReply,
@@ -113,9 +114,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: sameSiteOnly(),
       config: { rateLimit: rateLimits.refresh },
-      schema: { response: { 200: AuthUserReply } },
+      schema: { response: { 200: SessionReply } },
     },
-    async (request, reply) => ({ user: (await refresh(accounts, request, reply)).user }),
+    async (request, reply) => {
+      const signedIn = await refresh(accounts, request, reply)
+      return { user: signedIn.user, token: await signedIn.token() }
+    },
   )
 
   app.get(

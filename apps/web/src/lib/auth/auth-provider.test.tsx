@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { use } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { jsonResponse, unsignedToken } from '../../testing/fake-server'
@@ -10,6 +10,7 @@ import { restoreSessionAtLoad } from './session'
 import { forgetSession } from './token-renewal'
 
 const patient = { uid: 'u1', displayName: 'Pat Lee', email: 'pat@example.test', emailVerified: true }
+const restored = () => jsonResponse(200, { user: patient, token: unsignedToken({ email: patient.email }) })
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>
 
@@ -20,6 +21,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  cleanup()
   vi.unstubAllGlobals()
   forgetSession()
   localStorage.clear()
@@ -44,7 +46,7 @@ function renderApp() {
 const sessionCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/auth/session').length
 
 test('the provider takes the session restore started at load instead of asking again', async () => {
-  fetchMock.mockResolvedValue(jsonResponse(200, { user: patient }))
+  fetchMock.mockImplementation(async () => restored())
   restoreSessionAtLoad()
   await vi.waitFor(() => expect(sessionCalls()).toBe(1))
 
@@ -68,10 +70,23 @@ test('a restore started at load that fails leaves the visitor signed out, report
 })
 
 test('without a restore started at load the provider asks for the session itself', async () => {
-  fetchMock.mockResolvedValue(jsonResponse(200, { user: patient }))
+  fetchMock.mockImplementation(async () => restored())
 
   renderApp()
 
   expect(await screen.findByText('signed in as Pat Lee')).toBeTruthy()
   expect(sessionCalls()).toBe(1)
+})
+
+test('a returning patient whose token has expired is restored in one request, which brings a new token', async () => {
+  localStorage.setItem('userAccessToken', unsignedToken({ email: patient.email }, -60))
+  const token = unsignedToken({ email: patient.email, fresh: true })
+  fetchMock.mockImplementation(async () => jsonResponse(200, { user: patient, token }))
+
+  renderApp()
+
+  expect(await screen.findByText('signed in as Pat Lee')).toBeTruthy()
+  // Before decision 0053 the restore asked /api/jwt next, a second round trip before the page.
+  expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/auth/session'])
+  expect(localStorage.getItem('userAccessToken')).toBe(token)
 })

@@ -1,16 +1,17 @@
-import type { AuthUser, AuthUserReply, LoginBody, RegisterBody, SignInLinkBody } from '@shared/accounts'
+import type {
+  AuthUser,
+  AuthUserReply,
+  LoginBody,
+  RegisterBody,
+  SessionReply,
+  SignInLinkBody,
+} from '@shared/accounts'
 import type { SaveUserBody } from '@shared/users'
 import { api } from '../api-client'
 import { ApiError, fetchJson } from '../http'
 import { withSessionLock } from './session-lock'
-import { adoptStoredToken, fetchAccessToken, forgetSession } from './token-renewal'
-import {
-  forgetGoogleSignInPending,
-  isTokenFresh,
-  RENEW_BEFORE_MS,
-  readAccessToken,
-  sessionMayExist,
-} from './token-store'
+import { adoptToken, fetchAccessToken, forgetSession } from './token-renewal'
+import { forgetGoogleSignInPending, sessionMayExist } from './token-store'
 
 /*
  * The calls that read or replace the session cookie (docs/decisions/0005-accounts-sessions.md).
@@ -20,19 +21,16 @@ import {
 let restoring: Promise<AuthUser | null> | null = null
 
 /**
- * On page load: `GET /api/auth/session` for the user, then a token unless a fresh one for that
- * user is already stored (another tab's). Shared by simultaneous callers (StrictMode, tabs).
+ * On page load: `GET /api/auth/session` for the user and a token for them, in one round trip
+ * (decision 0053). Shared by simultaneous callers (StrictMode, tabs).
  */
 export function restoreSession(): Promise<AuthUser | null> {
   if (!sessionMayExist()) return Promise.resolve(null)
   restoring ??= withSessionLock(async () => {
     try {
-      const { user } = await fetchJson<AuthUserReply>('/api/auth/session')
-      if (isTokenFresh(readAccessToken(), user.email, RENEW_BEFORE_MS)) {
-        adoptStoredToken(user.email)
-        return user
-      }
-      return (await fetchAccessToken(user.email)) ? user : null
+      const { user, token } = await fetchJson<SessionReply>('/api/auth/session')
+      adoptToken(user.email, token)
+      return user
     } catch (error) {
       if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
         forgetSession()

@@ -25,8 +25,9 @@ export function forgetSession(): void {
   clearAccessToken()
 }
 
-/** Keeps the stored token, which another tab fetched for this same user, instead of a new one. */
-export function adoptStoredToken(email: string): void {
+/** Stores a token the server gave `email` with another answer (the restored session). */
+export function adoptToken(email: string, token: string): void {
+  storeAccessToken(token)
   signedInEmail = email
 }
 
@@ -43,8 +44,7 @@ export function onSessionEnded(listener: () => void): () => void {
 export async function fetchAccessToken(email: string): Promise<string | null> {
   try {
     const { token } = await fetchJson<TokenReply>(`/api/jwt?email=${encodeURIComponent(email)}`)
-    storeAccessToken(token)
-    signedInEmail = email
+    adoptToken(email, token)
     return token
   } catch (error) {
     if (!(error instanceof ApiError) || !SESSION_GONE.has(error.code)) throw error

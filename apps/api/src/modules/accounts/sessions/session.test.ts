@@ -33,10 +33,20 @@ test('the session endpoint restores the user and rotates the cookie', async () =
   const account = await signUp(app)
   const res = await restore(account.cookie)
   expect(res.statusCode).toBe(200)
-  expect(res.json()).toEqual({ user: account.user })
+  expect(res.json()).toEqual({ user: account.user, token: expect.any(String) })
   const next = sessionCookie(res)
   expect(next).not.toBe(account.cookie)
   expect((await restore(next)).statusCode).toBe(200)
+})
+
+test('the restored session brings a working 300 s token for its user, so a page needs no /api/jwt call', async () => {
+  const account = await signUp(app)
+  const { token } = (await restore(account.cookie)).json()
+  const [, payload] = token.split('.')
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+  expect(claims.exp - claims.iat).toBe(300)
+  expect(claims).toMatchObject({ sub: account.id, email: account.email, aud: 'doctors-portal-api' })
+  expect((await users({ authorization: `Bearer ${token}` })).statusCode).toBe(200)
 })
 
 test('without a session cookie the session endpoint and /api/jwt answer 401', async () => {
