@@ -29,6 +29,17 @@ const jwt = (email: string, cookie?: string) =>
 const users = (headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'X' } })
 
+const claimsOf = (token: string) => {
+  const [, payload] = token.split('.')
+  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())
+}
+async function expectWorkingTokenFor(account: { id: string; email: string }, token: string) {
+  const claims = claimsOf(token)
+  expect(claims.exp - claims.iat).toBe(300)
+  expect(claims).toMatchObject({ sub: account.id, email: account.email, aud: 'doctors-portal-api' })
+  expect((await users({ authorization: `Bearer ${token}` })).statusCode).toBe(200)
+}
+
 test('the session endpoint restores the user and rotates the cookie', async () => {
   const account = await signUp(app)
   const res = await restore(account.cookie)
@@ -42,11 +53,7 @@ test('the session endpoint restores the user and rotates the cookie', async () =
 test('the restored session brings a working 300 s token for its user, so a page needs no /api/jwt call', async () => {
   const account = await signUp(app)
   const { token } = (await restore(account.cookie)).json()
-  const [, payload] = token.split('.')
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
-  expect(claims.exp - claims.iat).toBe(300)
-  expect(claims).toMatchObject({ sub: account.id, email: account.email, aud: 'doctors-portal-api' })
-  expect((await users({ authorization: `Bearer ${token}` })).statusCode).toBe(200)
+  await expectWorkingTokenFor(account, token)
 })
 
 test('without a session cookie the session endpoint and /api/jwt answer 401', async () => {
@@ -61,11 +68,7 @@ test('/api/jwt gives a working 300 s token for the session’s own e-mail (any c
   const res = await jwt(account.email.toUpperCase(), account.cookie)
   expect(res.statusCode).toBe(200)
   const { token } = res.json()
-  const [, payload] = token.split('.')
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
-  expect(claims.exp - claims.iat).toBe(300)
-  expect(claims).toMatchObject({ sub: account.id, email: account.email, aud: 'doctors-portal-api' })
-  expect((await users({ authorization: `Bearer ${token}` })).statusCode).toBe(200)
+  await expectWorkingTokenFor(account, token)
 })
 
 test('/api/jwt for someone else’s e-mail is refused', async () => {
