@@ -103,30 +103,24 @@ export async function registerViaApi(baseURL = inject('baseURL'), account = newA
 
 /**
  * Signs the page's browser context in as `account` without the login form (which the auth tests
- * cover): logs in and fetches a token through the API, then hands the browser the session cookie
- * and the token, as if it had logged in before. The next page load restores the session.
+ * cover): logs in through the API, then hands the browser the session cookie and the token the
+ * answer brings (decision 0053), as if it had logged in before. The next page load restores the
+ * session.
  */
 export async function signIn(page: Page, account: Account, baseURL = inject('baseURL')): Promise<void> {
-  const from = randomLoopback()
   const login = await call(`${baseURL}/api/auth/login`, {
     method: 'POST',
     body: { email: account.email, password: account.password },
     device: deviceOf(account.email),
-    from,
+    from: randomLoopback(),
   })
   if (login.status !== 200 || !login.session) throw new Error(`login failed: ${login.status}`)
-  const jwt = await call(`${baseURL}/api/jwt?email=${encodeURIComponent(account.email)}`, {
-    method: 'GET',
-    cookie: login.session,
-    from,
-  })
-  const { token } = jwt.body as { token: string }
-  if (jwt.status !== 200 || !jwt.session) throw new Error(`token failed: ${jwt.status}`)
+  const { token } = login.body as { token: string }
   const { hostname } = new URL(baseURL)
   await page.context().addCookies([
     {
       name: 'portal_session',
-      value: jwt.session,
+      value: login.session,
       domain: hostname,
       path: '/api',
       httpOnly: true,

@@ -15,8 +15,11 @@ import { createTestDatabase } from './test/test-database'
 const SECRET_FIELD = /password|hash|secret|token|refresh|cvc|cardNumber/i
 const HANDED_ON_PURPOSE: Record<string, string[]> = {
   'GET /api/jwt': ['token'],
-  // The same bearer token, handed with the restored session (decision 0053).
+  // The same bearer token, handed with the restored or new session (decision 0053).
   'GET /api/auth/session': ['token'],
+  'POST /api/auth/login': ['token'],
+  'POST /api/auth/login-link': ['token'],
+  'POST /api/auth/register': ['token'],
   'POST /api/create-payment-intent': ['clientSecret'],
   // A yes/no the account page shows, not the password.
   'GET /api/me/export': ['hasPassword'],

@@ -81,8 +81,9 @@ export const TokenReply = z.object({ token: z.string() })
 export type TokenReply = z.infer<typeof TokenReply>
 
 /**
- * `GET /api/auth/session`: the restored user and a bearer token for them, so that a page load
- * restores a session in one round trip instead of asking `/api/jwt` next (decision 0053).
+ * `GET /api/auth/session`, login, the sign-in link and registration: the user and a bearer token
+ * for their new session, so that neither a page load nor a sign-in asks `/api/jwt` next
+ * (decision 0053).
  */
 export const SessionReply = AuthUserReply.extend({ token: z.string() })
 export type SessionReply = z.infer<typeof SessionReply>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, loginBudgets } from '../../db/schema'
 import { nextAddress, signUp, uniqueEmail } from '../../test/factories'
 import { refusal } from '../../test/refusal'
+import { expectWorkingTokenFor } from '../../test/sign-in-kit'
 import { createTestApp } from '../../test/test-app'
 import { rateLimits } from './rate-limits'
 
@@ -29,6 +30,7 @@ test('login with the right password answers the user and sets a new session cook
   expect(res.statusCode).toBe(200)
   expect(res.json()).toEqual({
     user: { uid: account.id, displayName: 'Karim Uddin', email: account.email, emailVerified: false },
+    token: expect.any(String),
   })
   const cookie = res.cookies.find((c) => c.name === 'portal_session')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' })
@@ -41,6 +43,12 @@ test('login with the right password answers the user and sets a new session cook
     maxAge: 365 * 24 * 60 * 60,
   })
   expect(`portal_session=${cookie?.value}`).not.toBe(account.cookie)
+})
+
+test('login brings a working bearer token, so the browser needs no /api/jwt call next (decision 0053)', async () => {
+  const account = await signUp(app)
+  const res = await login(account.email, account.password)
+  await expectWorkingTokenFor(app, account, res.json().token)
 })
 
 test('an unknown e-mail and a wrong password get the same answer, without a cookie', async () => {

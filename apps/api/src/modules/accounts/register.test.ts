@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditLog, users } from '../../db/schema'
 import { nextAddress, STRONG_PASSWORD, signUp, uniqueEmail } from '../../test/factories'
 import { refusal } from '../../test/refusal'
+import { expectWorkingTokenFor } from '../../test/sign-in-kit'
 import { createTestApp } from '../../test/test-app'
 
 let app: FastifyInstance
@@ -36,6 +37,13 @@ test('register answers 201 with the user and sets the session cookie', async () 
   // A 30-day session, counted from now.
   expect(cookie?.maxAge).toBeGreaterThan(30 * 24 * 60 * 60 - 60)
   expect(cookie?.maxAge).toBeLessThanOrEqual(30 * 24 * 60 * 60)
+})
+
+test('registration brings a working bearer token, so the browser needs no /api/jwt call next (decision 0053)', async () => {
+  const body = valid()
+  const res = await register(body)
+  const { user, token } = res.json()
+  await expectWorkingTokenFor(app, { id: user.uid, email: body.email }, token)
 })
 
 test('the password is stored as an argon2id hash with the OWASP parameters, never as given', async () => {

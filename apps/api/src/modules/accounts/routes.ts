@@ -61,11 +61,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     {
       config: { rateLimit: rateLimits.register },
-      schema: { body: RegisterBody, response: { 201: AuthUserReply } },
+      schema: { body: RegisterBody, response: { 201: SessionReply } },
     },
     async (request, reply) => {
       const signedIn = await accounts.register(request.body, originOf(request))
-      return reply.code(201).send({ user: setSignInCookies(reply, signedIn) })
+      return reply.code(201).send(await signInReply(reply, signedIn))
     },
   )
 
@@ -73,11 +73,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { rateLimit: rateLimits.login },
-      schema: { body: LoginBody, response: { 200: AuthUserReply } },
+      schema: { body: LoginBody, response: { 200: SessionReply } },
     },
     async (request, reply) => {
       const signedIn = await accounts.login(request.body, originOf(request), readDeviceCookie(request))
-      return { user: setSignInCookies(reply, signedIn) }
+      return signInReply(reply, signedIn)
     },
   )
 
@@ -86,7 +86,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login-link',
     {
       config: { rateLimit: rateLimits.signInLink },
-      schema: { body: SignInLinkBody, response: { 200: AuthUserReply } },
+      schema: { body: SignInLinkBody, response: { 200: SessionReply } },
     },
     async (request, reply) => {
       const signedIn = await accounts.loginWithLink(
@@ -94,7 +94,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         originOf(request),
         readDeviceCookie(request),
       )
-      return { user: setSignInCookies(reply, signedIn) }
+      return signInReply(reply, signedIn)
     },
   )
 
@@ -149,10 +149,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(googleRoutes)
 }
 
-function setSignInCookies(reply: FastifyReply, { user, session, deviceToken }: SignedInDevice) {
-  setSessionCookie(reply, session.refreshToken, session.expiresAt)
-  setDeviceCookie(reply, deviceToken)
-  return user
+/** Sets the session and device cookies; the answer carries the first bearer token (decision 0053). */
+async function signInReply(reply: FastifyReply, signedIn: SignedInDevice): Promise<SessionReply> {
+  setSessionCookie(reply, signedIn.session.refreshToken, signedIn.session.expiresAt)
+  setDeviceCookie(reply, signedIn.deviceToken)
+  return { user: signedIn.user, token: await signedIn.token() }
 }
 
 /** Spends the session cookie for a new one; without a valid one, clears it and answers 401. */

@@ -24,8 +24,13 @@ export interface SignedIn {
   session: IssuedSession
 }
 
+/** A session the browser also gets a bearer token for in the same answer (decision 0053). */
+export interface SignedInWithToken extends SignedIn {
+  token: () => Promise<string>
+}
+
 /** A sign-in from a browser, which is known to the account from then on (decision 0020). */
-export interface SignedInDevice extends SignedIn {
+export interface SignedInDevice extends SignedInWithToken {
   deviceToken: string
 }
 
@@ -59,7 +64,7 @@ export function createAccountService({ db, accessTokens, verifications, links }:
       const account = await insertAccount(db, { email: body.email, name: body.name, passwordHash })
       await audit(db, { event: 'account_created', ...byAccount(account, origin) })
       await verifications.send(account, origin)
-      return signedIn(db, account, origin, undefined)
+      return signedIn({ db, accessTokens }, account, origin, undefined)
     },
 
     /**
@@ -82,7 +87,7 @@ export function createAccountService({ db, accessTokens, verifications, links }:
         throw unauthorized(LOGIN_FAILED_MESSAGE)
       }
       await audit(db, { ...entry, event: 'login_succeeded', userId: account.id })
-      return signedIn(db, account, origin, deviceToken)
+      return signedIn({ db, accessTokens }, account, origin, deviceToken)
     },
 
     /** The mailed link, on whichever browser opens it: it signs in and that browser is known from then on. */
@@ -97,14 +102,11 @@ export function createAccountService({ db, accessTokens, verifications, links }:
         ...byAccount(account, origin),
         detail: { via: 'sign_in_link' },
       })
-      return signedIn(db, account, origin, deviceToken)
+      return signedIn({ db, accessTokens }, account, origin, deviceToken)
     },
 
     /** Spends the refresh token for a new one; null when it is not (or no longer) valid. */
-    async refresh(
-      refreshToken: string,
-      origin: Origin,
-    ): Promise<(SignedIn & { token: () => Promise<string> }) | null> {
+    async refresh(refreshToken: string, origin: Origin): Promise<SignedInWithToken | null> {
       const rotation = await rotateSession(db, refreshToken, origin.address)
       if (rotation.status === 'reused') {
         const { user, sessionId } = rotation
@@ -116,11 +118,7 @@ export function createAccountService({ db, accessTokens, verifications, links }:
       }
       if (rotation.status !== 'rotated') return null
       const { user, session } = rotation
-      return {
-        user: toAuthUser(user),
-        session,
-        token: () => accessTokens.sign({ id: user.id, email: user.email, sessionId: session.sessionId }),
-      }
+      return { user: toAuthUser(user), session, token: tokenFor(accessTokens, user, session) }
     },
 
     async logout(refreshToken: string, origin: Origin): Promise<void> {
@@ -138,15 +136,21 @@ export function createAccountService({ db, accessTokens, verifications, links }:
 
 export type AccountService = ReturnType<typeof createAccountService>
 
+const tokenFor =
+  (accessTokens: AccessTokens, account: { id: string; email: string }, session: IssuedSession) => () =>
+    accessTokens.sign({ id: account.id, email: account.email, sessionId: session.sessionId })
+
 async function signedIn(
-  db: Db,
+  { db, accessTokens }: Pick<Dependencies, 'db' | 'accessTokens'>,
   account: Parameters<typeof toAuthUser>[0],
   origin: Origin,
   deviceToken: string | undefined,
 ): Promise<SignedInDevice> {
+  const session = await startSession(db, account.id, origin.userAgent, origin.address)
   return {
     user: toAuthUser(account),
-    session: await startSession(db, account.id, origin.userAgent, origin.address),
+    session,
+    token: tokenFor(accessTokens, account, session),
     deviceToken: await rememberDevice(db, account.id, deviceToken),
   }
 }

@@ -10,7 +10,7 @@ import type { SaveUserBody } from '@shared/users'
 import { api } from '../api-client'
 import { ApiError, fetchJson } from '../http'
 import { withSessionLock } from './session-lock'
-import { adoptToken, fetchAccessToken, forgetSession } from './token-renewal'
+import { adoptToken, forgetSession } from './token-renewal'
 import { forgetGoogleSignInPending, sessionMayExist } from './token-store'
 
 /*
@@ -28,9 +28,7 @@ export function restoreSession(): Promise<AuthUser | null> {
   if (!sessionMayExist()) return Promise.resolve(null)
   restoring ??= withSessionLock(async () => {
     try {
-      const { user, token } = await fetchJson<SessionReply>('/api/auth/session')
-      adoptToken(user.email, token)
-      return user
+      return signedInWith(await fetchJson<SessionReply>('/api/auth/session'))
     } catch (error) {
       if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
         forgetSession()
@@ -66,34 +64,28 @@ export function takeSessionRestore(): Promise<AuthUser | null> {
   return started ?? restoreSession()
 }
 
-/** Login (spec section 4): on success the user's e-mail fetches a token, which is stored. */
+/** Login (spec section 4): the answer brings the user's first token, which is stored. */
 export function signIn(body: LoginBody): Promise<AuthUser> {
-  return withSessionLock(async () => {
-    const { user } = await fetchJson<AuthUserReply>('/api/auth/login', { method: 'POST', body })
-    await requireToken(user.email)
-    return user
-  })
+  return withSessionLock(async () =>
+    signedInWith(await fetchJson<SessionReply>('/api/auth/login', { method: 'POST', body })),
+  )
 }
 
 /** The link mailed when an account's sign-ins from new devices are spent (decision 0020). */
 export function signInWithLink(body: SignInLinkBody): Promise<AuthUser> {
-  return withSessionLock(async () => {
-    const { user } = await fetchJson<AuthUserReply>('/api/auth/login-link', { method: 'POST', body })
-    await requireToken(user.email)
-    return user
-  })
+  return withSessionLock(async () =>
+    signedInWith(await fetchJson<SessionReply>('/api/auth/login-link', { method: 'POST', body })),
+  )
 }
 
 /**
- * Registration (spec section 4): create the account (which sets the display name), fetch a
- * token, then post the user record with it.
+ * Registration (spec section 4): create the account (which sets the display name; the answer
+ * brings a token), then post the user record with that token.
  */
 export async function signUp(body: RegisterBody): Promise<AuthUser> {
-  const user = await withSessionLock(async () => {
-    const { user } = await fetchJson<AuthUserReply>('/api/auth/register', { method: 'POST', body })
-    await requireToken(user.email)
-    return user
-  })
+  const user = await withSessionLock(async () =>
+    signedInWith(await fetchJson<SessionReply>('/api/auth/register', { method: 'POST', body })),
+  )
   // Outside the lock: a bearer call may need to renew the token, which takes the lock itself.
   // The account already holds the name, so a failure here must not undo a successful sign-up.
   await api
@@ -119,6 +111,8 @@ export async function updateProfile(displayName: string): Promise<AuthUser> {
   return user
 }
 
-async function requireToken(email: string): Promise<void> {
-  if (!(await fetchAccessToken(email))) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in again.')
+/** Every sign-in answer and the restore bring the user and their first token (decision 0053). */
+function signedInWith({ user, token }: SessionReply): AuthUser {
+  adoptToken(user.email, token)
+  return user
 }

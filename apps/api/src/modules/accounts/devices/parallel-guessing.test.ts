@@ -6,6 +6,7 @@ import { auditLog, loginBudgets, outbox, signInLinks } from '../../../db/schema'
 import { captureMail } from '../../../test/captured-mail'
 import { deviceCookie, nextAddress, sessionCookie, signUp, uniqueEmail } from '../../../test/factories'
 import { refusal } from '../../../test/refusal'
+import { expectWorkingTokenFor } from '../../../test/sign-in-kit'
 import { createTestApp } from '../../../test/test-app'
 import { CHECK_REFILL_SECONDS } from '../passwords/login-budget'
 import { MAX_FAILED_LOGINS } from '../sign-in-history'
@@ -114,6 +115,7 @@ test('the owner on a new browser finishes by the mailed link, which works once a
   const signedIn = await useLink(token)
   expect(signedIn.statusCode).toBe(200)
   expect(signedIn.json().user).toMatchObject({ uid: account.id, emailVerified: true })
+  await expectWorkingTokenFor(app, account, signedIn.json().token)
   expect(sessionCookie(signedIn)).toMatch(/^portal_session=/)
   const device = signedIn.cookies.find((c) => c.name === 'portal_device')
   expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth' })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { auditLog, refreshTokens, sessions } from '../../../db/schema'
 import { nextAddress, sessionCookie, signUp } from '../../../test/factories'
 import { refusal } from '../../../test/refusal'
+import { expectWorkingTokenFor } from '../../../test/sign-in-kit'
 import { createTestApp } from '../../../test/test-app'
 
 let app: FastifyInstance
@@ -29,17 +30,6 @@ const jwt = (email: string, cookie?: string) =>
 const users = (headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'X' } })
 
-const claimsOf = (token: string) => {
-  const [, payload] = token.split('.')
-  return JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())
-}
-async function expectWorkingTokenFor(account: { id: string; email: string }, token: string) {
-  const claims = claimsOf(token)
-  expect(claims.exp - claims.iat).toBe(300)
-  expect(claims).toMatchObject({ sub: account.id, email: account.email, aud: 'doctors-portal-api' })
-  expect((await users({ authorization: `Bearer ${token}` })).statusCode).toBe(200)
-}
-
 test('the session endpoint restores the user and rotates the cookie', async () => {
   const account = await signUp(app)
   const res = await restore(account.cookie)
@@ -53,7 +43,7 @@ test('the session endpoint restores the user and rotates the cookie', async () =
 test('the restored session brings a working 300 s token for its user, so a page needs no /api/jwt call', async () => {
   const account = await signUp(app)
   const { token } = (await restore(account.cookie)).json()
-  await expectWorkingTokenFor(account, token)
+  await expectWorkingTokenFor(app, account, token)
 })
 
 test('without a session cookie the session endpoint and /api/jwt answer 401', async () => {
@@ -68,7 +58,7 @@ test('/api/jwt gives a working 300 s token for the session’s own e-mail (any c
   const res = await jwt(account.email.toUpperCase(), account.cookie)
   expect(res.statusCode).toBe(200)
   const { token } = res.json()
-  await expectWorkingTokenFor(account, token)
+  await expectWorkingTokenFor(app, account, token)
 })
 
 test('/api/jwt for someone else’s e-mail is refused', async () => {
