@@ -20,14 +20,9 @@ export async function signInBrowser(page, baseURL, { email, password, deviceCook
     body: JSON.stringify({ email, password }),
   })
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`)
-  const loginCookie = sessionCookie(login)
-  const jwt = await fetch(new URL(`/api/jwt?email=${encodeURIComponent(email)}`, baseURL), {
-    headers: { cookie: `${SESSION_COOKIE}=${loginCookie}` },
-  })
-  if (jwt.status !== 200) throw new Error(`jwt: ${jwt.status} ${await jwt.text()}`)
-  // Getting the token rotated the refresh cookie: the browser gets the new one.
-  const refreshCookie = sessionCookie(jwt) ?? loginCookie
-  const { token } = await jwt.json()
+  // The answer brings the session's first token (decision 0053).
+  const refreshCookie = sessionCookie(login)
+  const { token } = await login.json()
 
   const { hostname } = new URL(baseURL)
   await page.browser().setCookie({
