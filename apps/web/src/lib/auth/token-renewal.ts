@@ -41,7 +41,7 @@ export function onSessionEnded(listener: () => void): () => void {
  * `GET /api/jwt?email=`: spends the session cookie for a new 300 s token and stores it. Only
  * inside `withSessionLock`. Resolves to null when the session is gone.
  */
-export async function fetchAccessToken(email: string): Promise<string | null> {
+async function fetchAccessToken(email: string): Promise<string | null> {
   try {
     const { token } = await fetchJson<TokenReply>(`/api/jwt?email=${encodeURIComponent(email)}`)
     adoptToken(email, token)
