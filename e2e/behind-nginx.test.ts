@@ -1,61 +1,38 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { once } from 'node:events'
+import { existsSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { connect as connectTls } from 'node:tls'
 import type { AppOptionsReply, ClinicCalendarReply } from '@shared/clinic'
 import { afterAll, beforeAll, describe, test } from 'vitest'
 import { withDatabase } from '../apps/api/src/test/global-setup'
 import { adminPool, randomDatabaseName } from '../apps/api/src/test/postgres-admin'
+import {
+  exampleTlsServer,
+  exampleUpstream,
+  NGINX_PATH,
+  nginxExample,
+  runNginx,
+} from '../scripts/lib/nginx-example.mjs'
 import { call, newAccount, randomLoopback, registerViaApi } from './support/accounts'
 import { openDayAfter } from './support/booking'
 import { expect } from './support/expect'
-import { freePort, type RunningServer, repoRoot, startServer } from './support/server'
+import { freePort, type RunningServer, startServer } from './support/server'
 
-const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
 const postgresUrl = process.env.TEST_DATABASE_URL
-const hasNginx = existsSync(nginxPath)
+const hasNginx = existsSync(NGINX_PATH)
 
-/**
- * deploy/nginx.conf's upstream (with these ports) and its `location /`, in a server of nginx's
- * own on `port` without TLS: the example itself is what the test runs.
- */
-function nginxConfig(dir: string, port: number, upstreamPorts: number[]): string {
-  const example = readFileSync(path.join(repoRoot, 'deploy/nginx.conf'), 'utf8')
-  const upstream = /upstream doctors_portal \{[^}]*\}/.exec(example)?.[0] ?? ''
-  const location = /location \/ \{[^}]*\}/.exec(example)?.[0] ?? ''
-  let next = 0
-  const ours = upstream.replace(
-    /server 127\.0\.0\.1:\d+;/g,
-    () => `server 127.0.0.1:${upstreamPorts[next++]};`,
-  )
-  expect(next, 'deploy/nginx.conf names three servers').toBe(3)
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-  return `
-    worker_processes 1;
-    pid ${dir}/nginx.pid;
-    error_log ${dir}/error.log;
-    events {}
-    http {
-      access_log off;
-      ${temp.map((kind) => `${kind}_temp_path ${dir}/${kind};`).join('\n      ')}
-      ${ours}
-      server {
-        listen 127.0.0.1:${port};
-        ${location}
-      }
-    }`
-}
-
+/** deploy/nginx.conf's upstream (with these ports) and its `location /`, without TLS: the example itself is what the test runs. */
 async function startNginx(upstreamPorts: number[]) {
-  const dir = await mkdtemp(path.join(tmpdir(), 'portal-nginx-'))
-  // Run as root, nginx's workers are `nobody`: they must reach their temporary folders.
-  await chmod(dir, 0o755)
+  const folder = await mkdtemp(path.join(tmpdir(), 'portal-nginx-'))
   const port = await freePort()
-  await writeFile(path.join(dir, 'nginx.conf'), nginxConfig(dir, port, upstreamPorts))
-  const child = spawn(nginxPath, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
+  const upstream = exampleUpstream(upstreamPorts.map((upstreamPort) => `127.0.0.1:${upstreamPort}`))
+  const { location } = nginxExample()
+  const nginx = await runNginx({
+    folder,
+    http: `${upstream}\n    server {\n        listen 127.0.0.1:${port};\n        ${location}\n    }`,
   })
   const url = `http://127.0.0.1:${port}`
   await expect
@@ -68,16 +45,48 @@ async function startNginx(upstreamPorts: number[]) {
       { timeout: 20_000 },
     )
     .toBe(200)
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGQUIT')
-      await exited
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
+  return { url, stop: nginx.stop }
 }
+
+/** What a browser and the example's TLS server agree on: the TLS version and the HTTP version (ALPN). */
+async function handshakeWith(port: number) {
+  const socket = connectTls({
+    host: '127.0.0.1',
+    port,
+    ALPNProtocols: ['h2', 'http/1.1'],
+    rejectUnauthorized: false,
+  })
+  await once(socket, 'secureConnect')
+  const agreed = { tls: socket.getProtocol(), http: socket.alpnProtocol }
+  socket.destroy()
+  return agreed
+}
+
+describe.runIf(hasNginx)(
+  "deploy/nginx.conf's TLS server (skipped without nginx — apt-get install nginx)",
+  () => {
+    test('offers TLS 1.3 and HTTP/2, so a new visitor waits one round trip for the handshake, not two', async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), 'portal-nginx-tls-'))
+      const port = await freePort()
+      const server = exampleTlsServer({ port, folder })
+      expect(server, 'openssl makes the test certificate').not.toBe(false)
+      const nginx = await runNginx({
+        folder,
+        http: `${exampleUpstream([`127.0.0.1:${await freePort()}`])}\n    ${server}`,
+      })
+      try {
+        await expect
+          .poll(() => handshakeWith(port).catch(() => undefined), { timeout: 20_000 })
+          .toEqual({
+            tls: 'TLSv1.3',
+            http: 'h2',
+          })
+      } finally {
+        await nginx.stop()
+      }
+    })
+  },
+)
 
 describe.runIf(hasNginx && postgresUrl)(
   "three production servers on one PostgreSQL behind Debian's nginx (skipped without nginx — apt-get install nginx — or without TEST_DATABASE_URL)",

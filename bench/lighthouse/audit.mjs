@@ -1,6 +1,7 @@
 // Runs under Node ≥ 22.19 (Lighthouse 13), started by scenario.mjs with its plan as JSON on stdin:
-// { baseURL, runs, pages: [{ path, account?, expectTexts? }] }. A page with an `account` is
-// audited signed in as it (browser-sign-in.mjs) and must show every one of `expectTexts` at its
+// { baseURL, apiURL, runs, pages: [{ path, account?, expectTexts? }] }: the browser opens baseURL
+// (nginx with the run's self-signed certificate, or the server itself), this process signs in at
+// apiURL (the server). A page with an `account` is audited signed in as it (browser-sign-in.mjs) and must show every one of `expectTexts` at its
 // own address when the audit ends. Progress goes to stderr; the results, as one JSON object
 // { [path]: { scores: [{ performance, …, CLS }], failures: [message], wrongPage: [message] } },
 // to stdout.
@@ -13,7 +14,14 @@ import puppeteer from 'puppeteer-core'
 import { signInBrowser } from './browser-sign-in.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking']
+/** The certificate of the bench's nginx is made for the run, so no authority vouches for it. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--ignore-certificate-errors',
+]
 /**
  * The back/forward cache check (a diagnostic of weight 0: no score changes) leaves the page and
  * comes back, which may load it again; without it the page read after the audit is the one measured.
@@ -28,7 +36,7 @@ const SCREENSHOTS_DIR = process.env.LIGHTHOUSE_SCREENSHOTS_DIR
 /** Thrown when the audited page was not the one asked for (signed out, sent to /login): never retried. */
 class WrongPage extends Error {}
 
-async function auditOnce(baseURL, page, label) {
+async function auditOnce({ baseURL, apiURL }, page, label) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -47,7 +55,7 @@ async function auditOnce(baseURL, page, label) {
       )
     })
     const tab = await browser.newPage()
-    if (page.account) await signInBrowser(tab, baseURL, page.account)
+    if (page.account) await signInBrowser(tab, { baseURL, apiURL }, page.account)
     const url = new URL(page.path, baseURL).href
     const flags = { logLevel: 'error', onlyCategories: CATEGORIES, skipAudits: SKIPPED_AUDITS }
     const result = await Promise.race([lighthouse(url, flags, undefined, tab), timeout])
@@ -88,10 +96,10 @@ async function saveScreenshot(lhr, label) {
   await writeFile(path.join(SCREENSHOTS_DIR, file), Buffer.from(data.split(',')[1], 'base64'))
 }
 
-async function auditWithRetries(baseURL, page, label) {
+async function auditWithRetries(urls, page, label) {
   for (let attempt = 0; ; attempt++) {
     try {
-      const scores = await auditOnce(baseURL, page, label)
+      const scores = await auditOnce(urls, page, label)
       console.error(
         `${label}: ${Object.entries(scores)
           .map(([id, value]) => `${id} ${value}`)
@@ -110,13 +118,13 @@ async function auditWithRetries(baseURL, page, label) {
   }
 }
 
-const { baseURL, runs, pages } = JSON.parse(await text(process.stdin))
+const { baseURL, apiURL, runs, pages } = JSON.parse(await text(process.stdin))
 const results = {}
 for (const page of pages) {
   const result = { scores: [], failures: [], wrongPage: [] }
   for (let run = 1; run <= runs; run++) {
     const { scores, failure, wrongPage } = await auditWithRetries(
-      baseURL,
+      { baseURL, apiURL },
       page,
       `Lighthouse ${page.path} run ${run}`,
     )

@@ -12,9 +12,13 @@ const SESSION_COOKIE = 'portal_session'
 /** apps/web/src/lib/auth/token-store.ts */
 const ACCESS_TOKEN_KEY = 'userAccessToken'
 
-/** A new session for each run: the page spends its cookie on load, as a browser would. */
-export async function signInBrowser(page, baseURL, { email, password, deviceCookie }) {
-  const login = await fetch(new URL('/api/auth/login', baseURL), {
+/**
+ * A new session for each run: the page spends its cookie on load, as a browser would. The login
+ * goes to the server itself (`apiURL`); the cookie and the token go to the origin the browser
+ * audits (`baseURL`), which may be the bench's nginx in front of it.
+ */
+export async function signInBrowser(page, { baseURL, apiURL }, { email, password, deviceCookie }) {
+  const login = await fetch(new URL('/api/auth/login', apiURL), {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: deviceCookie },
     body: JSON.stringify({ email, password }),

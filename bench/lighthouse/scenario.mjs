@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { startHttp2Proxy } from '../lib/http2-proxy.mjs'
 import { median } from '../lib/load.mjs'
 import { preparePatient } from './patient.mjs'
 
@@ -115,12 +116,19 @@ function runAudits(node, plan) {
  * Runs Lighthouse `runs` times on each path (a fresh Chromium each time, a failed run tried
  * twice more) and returns, per path and category, the median score with its budget. A run that
  * fails three times is reported in its row, never ends the benchmark; a signed-in page that did
- * not show as signed in fails its rows.
+ * not show as signed in fails its rows. The browser reaches the server at `baseURL` through nginx
+ * with TLS and HTTP/2, as patients reach it in production (decision 0054), or directly over
+ * HTTP/1.1 where this machine has no nginx; each row says which.
  */
 export async function lighthouseScenario({ baseURL, runs = 5, paths = lighthousePaths }) {
+  const proxy = await startHttp2Proxy(baseURL).catch((error) => {
+    console.error(`Lighthouse: no nginx in front (${error.message}); auditing over HTTP/1.1`)
+    return null
+  })
+  const via = proxy ? 'through nginx, HTTP/2' : 'direct, HTTP/1.1'
   const rowsOf = (page, { scores = [], failures = [], wrongPage = [] }) =>
     page.budgets.map(({ id, min, max }) => ({
-      name: `Lighthouse ${id} ${page.name ?? page.path} (median of ${scores.length})`,
+      name: `Lighthouse ${id} ${page.name ?? page.path} (${via}, median of ${scores.length})`,
       lighthouse: true,
       value: scores.length ? median(scores.map((score) => score[id])) : undefined,
       min,
@@ -135,11 +143,13 @@ export async function lighthouseScenario({ baseURL, runs = 5, paths = lighthouse
     const node = lighthouseNode()
     if (!node) throw new Error('Lighthouse 13 needs Node ≥ 22.19 (the packaged Node 24 is for Linux x64)')
     const pages = await auditPlan(baseURL, chosen)
-    const results = await runAudits(node, { baseURL, runs, pages })
+    const results = await runAudits(node, { baseURL: proxy?.url ?? baseURL, apiURL: baseURL, runs, pages })
     return pages.flatMap((page) => rowsOf(page, results[page.path]))
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     return chosen.flatMap((page) => rowsOf(page, { failures: [reason] }))
+  } finally {
+    await proxy?.stop()
   }
 }
 
