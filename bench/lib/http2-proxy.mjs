@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -37,7 +37,10 @@ export async function startHttp2Proxy(upstreamURL) {
   const folder = await mkdtemp(path.join(tmpdir(), 'portal-bench-nginx-'))
   const port = await freePort()
   const server = exampleTlsServer({ port, folder })
-  if (!server) return null
+  if (!server) {
+    await rm(folder, { recursive: true, force: true })
+    return null
+  }
   const nginx = await runNginx({
     folder,
     http: `${exampleUpstream([new URL(upstreamURL).host])}\n    ${server}`,

@@ -1,8 +1,9 @@
 // Runs under Node ≥ 22.19 (Lighthouse 13), started by scenario.mjs with its plan as JSON on stdin:
 // { baseURL, apiURL, runs, pages: [{ path, account?, expectTexts? }] }: the browser opens baseURL
 // (nginx with the run's self-signed certificate, or the server itself), this process signs in at
-// apiURL (the server). A page with an `account` is audited signed in as it (browser-sign-in.mjs) and must show every one of `expectTexts` at its
-// own address when the audit ends. Progress goes to stderr; the results, as one JSON object
+// apiURL (the server). A page with an `account` is audited signed in as it (browser-sign-in.mjs)
+// and must show every one of `expectTexts` at its own address when the audit ends. Progress goes
+// to stderr; the results, as one JSON object
 // { [path]: { scores: [{ performance, …, CLS }], failures: [message], wrongPage: [message] } },
 // to stdout.
 import { mkdir, writeFile } from 'node:fs/promises'
