@@ -58,6 +58,7 @@ export async function runBaselineComparison({ ref, only, rounds, duration }) {
           current: row.value,
           baseline: ofBaseline[i].value,
           higherIsBetter: false,
+          digits: row.digits,
         })
     }
   } finally {
@@ -125,12 +126,12 @@ function printComparison(rows, ref, rounds, duration) {
     `\nThis checkout against ${ref} (requests per second: medians of ${rounds} A/B rounds of ${duration} s; latencies: one run each)`,
   )
   console.log('\n| measure | this checkout | baseline | change |\n|---|---|---|---|')
-  for (const { name, current, baseline, higherIsBetter } of rows) {
+  for (const { name, current, baseline, higherIsBetter, digits = 0 } of rows) {
     const change = baseline === 0 ? 0 : current / baseline - 1
     const better = higherIsBetter ? change >= 0 : change <= 0
     const sign = change >= 0 ? '+' : ''
     console.log(
-      `| ${name} | ${current.toFixed(0)} | ${baseline.toFixed(0)} | ${sign}${(change * 100).toFixed(1)}% (${better ? 'better or same' : 'worse'}) |`,
+      `| ${name} | ${current.toFixed(digits)} | ${baseline.toFixed(digits)} | ${sign}${(change * 100).toFixed(1)}% (${better ? 'better or same' : 'worse'}) |`,
     )
   }
 }

@@ -173,9 +173,10 @@ function printTable(results) {
       )
     } else if (row.detail !== undefined) {
       const within = row.pass && (row.max === undefined || row.value <= row.max)
-      const budget = row.max === undefined ? 'none set (correctness only)' : `≤ ${row.max}`
+      const budget =
+        row.max === undefined ? (row.budgetText ?? 'none set (correctness only)') : `≤ ${row.max}`
       console.log(
-        `| ${row.name} | ${row.unit} ${row.value.toFixed(0)}; ${row.detail} | ${budget} | ${mark(within)} |`,
+        `| ${row.name} | ${row.unit} ${row.value.toFixed(row.digits ?? 0)}; ${row.detail} | ${budget} | ${mark(within)} |`,
       )
     } else if (row.lighthouse) {
       console.log(lighthouseLine(row))

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { Channel, OnNotify } from './channels'
 import { acquireDataDirLock } from './data-dir-lock'
 import { keepDrizzleTypesAsText, withoutTextParsers, withTextTypesKept } from './drizzle-text-types'
-import { useNamedStatements } from './pglite-statements'
+import { pgliteStatements, useNamedStatements } from './pglite-statements'
 import { createPostgresListener } from './postgres-listener'
 import * as schema from './schema'
 
@@ -105,9 +105,10 @@ async function openPgliteDirectory(dataDir: string): Promise<PGlite> {
 
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
   keepDrizzleTypesAsText(client)
-  const { gated, inTurn } = takeTurns(client)
+  const statements = pgliteStatements(client)
+  const { gated, inTurn } = takeTurns(client, statements.query)
   const db = drizzlePglite({ client: gated, schema }) as unknown as Db
-  useNamedStatements(db, client, inTurn)
+  useNamedStatements(db, statements)
   return {
     kind: 'pglite',
     db,
@@ -139,7 +140,7 @@ const QUERY_SLICE_MS = 5
  * for a slice of a few milliseconds, then wait for the next turn, so the server keeps reading
  * requests in between (decision 0012).
  */
-function takeTurns(client: PGlite) {
+function takeTurns(client: PGlite, namedQuery: PGlite['query']) {
   let previous: Promise<unknown> = Promise.resolve()
   let sliceEnds = 0
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
@@ -155,7 +156,7 @@ function takeTurns(client: PGlite) {
   }
   const gated = {
     query: (...[query, params, options]: Parameters<PGlite['query']>) =>
-      inTurn(() => client.query(query, params, withoutTextParsers(options))),
+      inTurn(() => namedQuery(query, params, withoutTextParsers(options))),
     exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args)),
     transaction: (...[work]: Parameters<PGlite['transaction']>) =>
       inTurn(() => client.transaction((tx) => work(withTextTypesKept(tx)))),

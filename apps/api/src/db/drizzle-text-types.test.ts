@@ -2,11 +2,12 @@ import { PGlite, type QueryOptions } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { NoopCache } from 'drizzle-orm/cache/core'
 import { NoopLogger } from 'drizzle-orm/logger'
-import { pgTable, timestamp } from 'drizzle-orm/pg-core'
+import { PgDialect, pgTable, timestamp } from 'drizzle-orm/pg-core'
 import { PglitePreparedQuery } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { type DatabaseHandle, pgliteOptions, queryRows, wrapPglite } from './client'
 import { DRIZZLE_TEXT_TYPES } from './drizzle-text-types'
+import { namedStatementsOf } from './pglite-statements'
 
 let client: PGlite
 let handle: DatabaseHandle
@@ -50,6 +51,9 @@ const AS_TEXT = {
 }
 
 test('those types still come back as text in and out of transactions, and queries go without per-query parsers', async () => {
+  // Out of a transaction a query runs as a named statement, with the options PGlite's query would
+  // get; planned per read, this one goes through PGlite's query, where the spy sees those options.
+  namedStatementsOf(handle.db)?.planEveryRead(new PgDialect().sqlToQuery(VALUES).sql)
   const query = vi.spyOn(client, 'query')
   try {
     expect(await queryRows(handle.db, VALUES)).toEqual([AS_TEXT])

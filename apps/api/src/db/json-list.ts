@@ -1,4 +1,4 @@
-import { DrizzleQueryError, is, type SQL, sql } from 'drizzle-orm'
+import { is, type SQL, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { PgliteSession } from 'drizzle-orm/pglite'
 import { type Db, queryRows } from './client'
@@ -14,9 +14,9 @@ const dialect = new PgDialect()
  * (`list."startsAt"`): neither an aggregate nor an outer query keeps the order of a subquery.
  * Instants come back alike from both only as strings: select them with `isoInstant`.
  *
- * On PGlite a list runs as a named statement, parsed once (pglite-statements.ts), unless
- * `planPerRead`: a list whose best plan depends on its parameters' values (a search pattern, which
- * one index answers for a rare fragment and another for a common one) is planned at every read.
+ * On PGlite every query runs as a named statement, parsed once (pglite-statements.ts); a list
+ * whose best plan depends on its parameters' values (a search pattern, which one index answers
+ * for a rare fragment and another for a common one) passes `planPerRead` and is planned at every read.
  */
 export async function readList<Row>(
   db: Db,
@@ -27,15 +27,7 @@ export async function readList<Row>(
   if (!is(db._.session, PgliteSession))
     return queryRows<Row>(db, sql`SELECT * FROM (${query}) list ORDER BY ${order}`)
   const list = sql`SELECT coalesce(json_agg(list ORDER BY ${order}), '[]'::json) AS list FROM (${query}) list`
-  const named = planPerRead ? undefined : namedStatementsOf(db)
-  if (named) {
-    const { sql: text, params } = dialect.sqlToQuery(list)
-    // Wrapped as Drizzle wraps a failed query, so callers read the SQLSTATE where they always do.
-    const json = await named(text, params).catch((error: Error) => {
-      throw new DrizzleQueryError(text, params, error)
-    })
-    if (json !== undefined) return json === null ? [] : (JSON.parse(json) as Row[])
-  }
+  if (planPerRead) namedStatementsOf(db)?.planEveryRead(dialect.sqlToQuery(list).sql)
   const [row] = await queryRows<{ list: Row[] }>(db, list)
   return row?.list ?? []
 }

@@ -1,0 +1,80 @@
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { pgliteOptions } from './client'
+import { type NamedStatements, pgliteStatements } from './pglite-statements'
+
+let client: PGlite
+let statements: NamedStatements
+beforeAll(async () => {
+  client = await PGlite.create(pgliteOptions)
+  statements = pgliteStatements(client)
+  await client.exec(
+    `CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL, at timestamptz NOT NULL DEFAULT now())`,
+  )
+})
+afterAll(() => client.close())
+
+const namedCount = async (fragment: string) => {
+  const { rows } = await client.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE $1`,
+    [`%${fragment}%`],
+  )
+  return rows[0]?.n
+}
+
+test("a query answers as PGlite's own query does, rows, fields and affected rows, and its text is named at its second run", async () => {
+  const inserted = await statements.query(`INSERT INTO notes (body) VALUES ($1), ($2) RETURNING id, body`, [
+    'first',
+    'second',
+  ])
+  expect(inserted).toMatchObject({
+    rows: [
+      { id: 1, body: 'first' },
+      { id: 2, body: 'second' },
+    ],
+    affectedRows: 2,
+  })
+  const cases: [string, unknown[], object?][] = [
+    [`SELECT id, body, $2::int + 1 AS next FROM notes WHERE body = $1`, ['first', 41]],
+    [`SELECT id, body FROM notes ORDER BY id`, [], { rowMode: 'array' }],
+    [`UPDATE notes SET body = body || $1 WHERE id > $2`, ['', 0]],
+    [`UPDATE notes SET body = $1 WHERE id = $2 RETURNING body`, ['first!', 1]],
+    [`SELECT body FROM notes WHERE id = $1`, [999]],
+  ]
+  for (const [text, params, options] of cases) {
+    const first = await statements.query(text, params, options)
+    const named = await statements.query(text, params, options)
+    expect(named).toEqual(first)
+    const unnamed = await client.query(text, params, options)
+    expect(named).toEqual(unnamed)
+  }
+  expect(await namedCount('SELECT id, body FROM notes ORDER BY id')).toBe(1)
+  await statements.query(`SELECT id, body FROM notes ORDER BY id`)
+  expect(await namedCount('SELECT id, body FROM notes ORDER BY id')).toBe(1)
+})
+
+test('a failed named query rejects with the database error and leaves the next query working', async () => {
+  const divide = (by: number) => statements.query(`SELECT 1 / $1::int AS quotient`, [by])
+  await divide(1)
+  await divide(1)
+  expect(await namedCount('SELECT 1 / $1::int')).toBe(1)
+  await expect(divide(0)).rejects.toMatchObject({ code: '22012', message: 'division by zero' })
+  expect((await divide(1)).rows).toEqual([{ quotient: 1 }])
+})
+
+test('after its table changed, a named text answers with the new columns', async () => {
+  await client.exec(`CREATE TABLE changing (id int); INSERT INTO changing VALUES (1)`)
+  const read = () => statements.query(`SELECT * FROM changing`)
+  await read()
+  expect((await read()).rows).toEqual([{ id: 1 }])
+  expect(await namedCount('FROM changing')).toBe(1)
+  await client.exec(`ALTER TABLE changing ADD COLUMN label text DEFAULT 'added'`)
+  expect((await read()).rows).toEqual([{ id: 1, label: 'added' }])
+})
+
+test('a text planned per read is never named', async () => {
+  statements.planEveryRead(`SELECT body FROM notes WHERE body LIKE $1`)
+  const { rows } = await statements.query(`SELECT body FROM notes WHERE body LIKE $1`, ['first%'])
+  expect(rows).toEqual([{ body: 'first!' }])
+  expect(await namedCount('WHERE body LIKE')).toBe(0)
+})
