@@ -78,3 +78,20 @@ test('a text planned per read is never named', async () => {
   expect(rows).toEqual([{ body: 'first!' }])
   expect(await namedCount('WHERE body LIKE')).toBe(0)
 })
+
+test('a text named after another was forgotten gets a name of its own', async () => {
+  const own = await PGlite.create(pgliteOptions)
+  const ownStatements = pgliteStatements(own)
+  await own.exec(`CREATE TABLE first (id int); CREATE TABLE second (id int); INSERT INTO second VALUES (2)`)
+  const twice = async (text: string) => {
+    await ownStatements.query(text)
+    return ownStatements.query(text)
+  }
+  await twice(`SELECT * FROM first`)
+  await twice(`SELECT id FROM second`)
+  await own.exec(`ALTER TABLE first ADD COLUMN label text`)
+  await ownStatements.query(`SELECT * FROM first`)
+  expect((await twice(`SELECT id + 1 AS next FROM second`)).rows).toEqual([{ next: 3 }])
+  expect((await ownStatements.query(`SELECT id FROM second`)).rows).toEqual([{ id: 2 }])
+  await own.close()
+})

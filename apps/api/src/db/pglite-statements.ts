@@ -49,6 +49,8 @@ export function pgliteStatements(client: PGlite): NamedStatements {
   const plannedPerRead = new Set<string>()
   // A text is named at its second run: the start's one-off statements (seed, checks) take no slot.
   const seenOnce = new Set<string>()
+  // Counted, not the map's size: once a statement is forgotten, size + 1 can be a name still in use.
+  let namesGiven = 0
   const worthNaming = (text: string) => {
     if (seenOnce.has(text)) return statements.size < MOST_STATEMENTS
     if (seenOnce.size < MOST_SEEN) seenOnce.add(text)
@@ -56,7 +58,8 @@ export function pgliteStatements(client: PGlite): NamedStatements {
   }
 
   const prepare = async (text: string): Promise<Statement> => {
-    const name = `s${statements.size + 1}`
+    namesGiven += 1
+    const name = `s${namesGiven}`
     const described = await runMessages(client, [
       protocol.serialize.parse({ name, text }),
       protocol.serialize.describe({ type: 'S', name }),
