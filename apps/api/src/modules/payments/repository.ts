@@ -1,5 +1,6 @@
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedQuery } from '../../db/prepared-query'
 import { bookings, paymentIntents, payments, stripeEvents, users } from '../../db/schema'
 import type { ProviderName } from '../../providers/payments'
 
@@ -13,59 +14,85 @@ const bookingToPay = {
   startsAt: bookings.startsAt,
 }
 
-/** What paying for a booking depends on, read fresh for every decision. */
-export async function findBookingToPay(db: Db, id: string) {
-  const [row] = await db
+const bookingToPayById = preparedQuery('payments_booking_to_pay', (db) =>
+  db
     .select(bookingToPay)
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, id))
+    .where(eq(bookings.id, sql.placeholder('id'))),
+)
+
+/** What paying for a booking depends on, read fresh for every decision. */
+export async function findBookingToPay(db: Db, id: string) {
+  const [row] = await bookingToPayById(db).execute({ id })
   return row
 }
 export type BookingToPay = NonNullable<Awaited<ReturnType<typeof findBookingToPay>>>
 
-/** The booking with its intent at this provider, if it has one: one query for the usual request. */
-export async function findBookingWithIntent(db: Db, id: string, provider: ProviderName) {
-  const [row] = await db
+const bookingWithIntent = preparedQuery('payments_booking_with_intent', (db) =>
+  db
     .select({ booking: bookingToPay, intent: paymentIntents })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(
       paymentIntents,
-      and(eq(paymentIntents.bookingId, bookings.id), eq(paymentIntents.provider, provider)),
+      and(
+        eq(paymentIntents.bookingId, bookings.id),
+        eq(paymentIntents.provider, sql.placeholder('provider')),
+      ),
     )
-    .where(eq(bookings.id, id))
+    .where(eq(bookings.id, sql.placeholder('id'))),
+)
+
+/** The booking with its intent at this provider, if it has one: one query for the usual request. */
+export async function findBookingWithIntent(db: Db, id: string, provider: ProviderName) {
+  const [row] = await bookingWithIntent(db).execute({ id, provider })
   return row
 }
 
-/** The booking, the intent `transactionId` if it is this booking's, and its payment if recorded. */
-export async function findBookingWithTransaction(db: Db, id: string, transactionId: string) {
-  const [row] = await db
+const bookingWithTransaction = preparedQuery('payments_booking_with_transaction', (db) =>
+  db
     .select({ booking: bookingToPay, intent: paymentIntents, paymentId: payments.id })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .leftJoin(
       paymentIntents,
-      and(eq(paymentIntents.id, transactionId), eq(paymentIntents.bookingId, bookings.id)),
+      and(eq(paymentIntents.id, sql.placeholder('transactionId')), eq(paymentIntents.bookingId, bookings.id)),
     )
-    .leftJoin(payments, eq(payments.transactionId, transactionId))
-    .where(eq(bookings.id, id))
+    .leftJoin(payments, eq(payments.transactionId, sql.placeholder('transactionId')))
+    .where(eq(bookings.id, sql.placeholder('id'))),
+)
+
+/** The booking, the intent `transactionId` if it is this booking's, and its payment if recorded. */
+export async function findBookingWithTransaction(db: Db, id: string, transactionId: string) {
+  const [row] = await bookingWithTransaction(db).execute({ id, transactionId })
   return row
 }
 
-/** The booking of the intent with this client secret: the sandbox's confirm knows no other. */
-export async function findBookingOfSecret(db: Db, clientSecret: string) {
-  const [row] = await db
+const bookingOfSecret = preparedQuery('payments_booking_of_secret', (db) =>
+  db
     .select(bookingToPay)
     .from(paymentIntents)
     .innerJoin(bookings, eq(bookings.id, paymentIntents.bookingId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(paymentIntents.clientSecret, clientSecret))
+    .where(eq(paymentIntents.clientSecret, sql.placeholder('clientSecret'))),
+)
+
+/** The booking of the intent with this client secret: the sandbox's confirm knows no other. */
+export async function findBookingOfSecret(db: Db, clientSecret: string) {
+  const [row] = await bookingOfSecret(db).execute({ clientSecret })
   return row
 }
 
+const storedIntentById = preparedQuery('payments_stored_intent', (db) =>
+  db
+    .select()
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, sql.placeholder('id'))),
+)
+
 export async function findStoredIntent(db: Db, id: string) {
-  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id))
+  const [row] = await storedIntentById(db).execute({ id })
   return row
 }
 
@@ -73,19 +100,44 @@ export async function findStoredIntent(db: Db, id: string) {
  * Two requests at once both asked the provider (same idempotency key, same intent); one row
  * stays, and both answer its client secret.
  */
-export async function storeIntent(db: Db, intent: typeof paymentIntents.$inferInsert): Promise<string> {
-  const [stored] = await db
-    .insert(paymentIntents)
-    .values(intent)
-    .onConflictDoNothing()
-    .returning({ clientSecret: paymentIntents.clientSecret })
+export async function storeIntent(db: Db, intent: NewIntent): Promise<string> {
+  const [stored] = await insertIntent(db).execute(intent)
   if (stored) return stored.clientSecret
-  const [first] = await db
-    .select({ clientSecret: paymentIntents.clientSecret })
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.bookingId, intent.bookingId), eq(paymentIntents.provider, intent.provider)))
+  const [first] = await intentSecretOfBooking(db).execute(intent)
   return first?.clientSecret ?? intent.clientSecret
 }
+
+export type NewIntent = Pick<
+  typeof paymentIntents.$inferInsert,
+  'id' | 'bookingId' | 'provider' | 'clientSecret' | 'amountMinor' | 'currency'
+>
+
+const insertIntent = preparedQuery('payments_insert_intent', (db) =>
+  db
+    .insert(paymentIntents)
+    .values({
+      id: sql.placeholder('id'),
+      bookingId: sql.placeholder('bookingId'),
+      provider: sql.placeholder('provider'),
+      clientSecret: sql.placeholder('clientSecret'),
+      amountMinor: sql.placeholder('amountMinor'),
+      currency: sql.placeholder('currency'),
+    })
+    .onConflictDoNothing()
+    .returning({ clientSecret: paymentIntents.clientSecret }),
+)
+
+const intentSecretOfBooking = preparedQuery('payments_intent_secret_of_booking', (db) =>
+  db
+    .select({ clientSecret: paymentIntents.clientSecret })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.bookingId, sql.placeholder('bookingId')),
+        eq(paymentIntents.provider, sql.placeholder('provider')),
+      ),
+    ),
+)
 
 export type NewPayment = Pick<
   typeof payments.$inferInsert,

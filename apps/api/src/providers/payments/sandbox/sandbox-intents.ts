@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, type Placeholder, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
+import { preparedQuery } from '../../../db/prepared-query'
 import { sandboxIntents } from '../../../db/schema'
 
 /** The sandbox's own store, as Stripe's servers would keep it: no card number, no CVC. */
 export type SandboxIntentRow = typeof sandboxIntents.$inferSelect
 
-const payable = (clientSecret: string) =>
+const payable = (clientSecret: string | Placeholder) =>
   and(eq(sandboxIntents.clientSecret, clientSecret), eq(sandboxIntents.status, 'requires_payment_method'))
 
 /** The intent stored under this idempotency key: the new one, or the one a first call stored. */
@@ -27,18 +28,46 @@ export async function insertOrFindIntent(
   return stored
 }
 
+const intentById = preparedQuery('sandbox_intent_by_id', (db) =>
+  db
+    .select()
+    .from(sandboxIntents)
+    .where(eq(sandboxIntents.id, sql.placeholder('id'))),
+)
+
 export async function findIntentById(db: Db, id: string): Promise<SandboxIntentRow | undefined> {
-  const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.id, id))
+  const [row] = await intentById(db).execute({ id })
   return row
 }
+
+const intentBySecret = preparedQuery('sandbox_intent_by_secret', (db) =>
+  db
+    .select()
+    .from(sandboxIntents)
+    .where(eq(sandboxIntents.clientSecret, sql.placeholder('clientSecret'))),
+)
 
 export async function findIntentBySecret(
   db: Db,
   clientSecret: string,
 ): Promise<SandboxIntentRow | undefined> {
-  const [row] = await db.select().from(sandboxIntents).where(eq(sandboxIntents.clientSecret, clientSecret))
+  const [row] = await intentBySecret(db).execute({ clientSecret })
   return row
 }
+
+const succeeded = preparedQuery('sandbox_mark_succeeded', (db) =>
+  db
+    .update(sandboxIntents)
+    .set({
+      status: 'succeeded',
+      lastError: null,
+      // `set` takes no bare placeholder; within SQL it is one.
+      cardBrand: sql`${sql.placeholder('brand')}`,
+      cardLast4: sql`${sql.placeholder('last4')}`,
+    })
+    .where(payable(sql.placeholder('clientSecret')))
+    .returning(),
+)
 
 /** Undefined when no payable intent has this secret (unknown, or paid or canceled meanwhile). */
 export async function markSucceeded(
@@ -46,11 +75,7 @@ export async function markSucceeded(
   clientSecret: string,
   card: { brand: string; last4: string },
 ): Promise<SandboxIntentRow | undefined> {
-  const [row] = await db
-    .update(sandboxIntents)
-    .set({ status: 'succeeded', lastError: null, cardBrand: card.brand, cardLast4: card.last4 })
-    .where(payable(clientSecret))
-    .returning()
+  const [row] = await succeeded(db).execute({ clientSecret, ...card })
   return row
 }
 
