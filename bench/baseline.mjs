@@ -3,22 +3,23 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, requestJson } from './lib/http-json.mjs'
-import { AS_A_BROWSER, compare, load } from './lib/load.mjs'
+import { AS_A_BROWSER, compare, load, median } from './lib/load.mjs'
 import { newDataDir, repoRoot, settleAfterStart, startPortal } from './lib/servers.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from './scenarios/admin.mjs'
 import { prepareAppOptionsData } from './scenarios/app-options.mjs'
 import { contentionScenario } from './scenarios/contention.mjs'
 import { paymentScenario } from './scenarios/payment.mjs'
 
-/** What `--baseline` compares: throughput A/B alternated, latencies one run per build. */
+/** What `--baseline` compares: throughput and latencies, A/B alternated. */
 export const BASELINE_SCENARIOS = ['health', 'appOptions', 'race', 'payment', 'admin']
 
 /**
  * `npm run bench -- --baseline REF`: this checkout's build and REF's side by side in one run, on
  * PGlite, each on data of its own made the same way, both started with the same Node flags.
  * Requests per second are measured A/B alternated (ABBA…), so a noisy neighbour hits both builds
- * alike; latency scenarios change the data they run on (slots taken, patients registered), so
- * they run once per build, in turn. REF is a commit (checked out and built once into the system's
+ * alike. Latency scenarios run `rounds` times on each build, alternated the same way; each run
+ * takes slots and registers patients of its own, so later runs see more data, on both builds
+ * alike. REF is a commit (checked out and built once into the system's
  * temporary folder) or a folder holding a built checkout.
  */
 export async function runBaselineComparison({ ref, only, rounds, duration }) {
@@ -48,18 +49,27 @@ export async function runBaselineComparison({ ref, only, rounds, duration }) {
       payment: (portal) => paymentScenario({ portal, label: 'PGlite' }),
       admin: (portal) => adminScenario({ portal, duration }),
     }
-    for (const [index, name] of chosen.filter((n) => n in latencyScenarios).entries()) {
-      const order = index % 2 === 0 ? [current, baseline] : [baseline, current]
-      const [first, second] = [await latencyScenarios[name](order[0]), await latencyScenarios[name](order[1])]
-      const [ofCurrent, ofBaseline] = order[0] === current ? [first, second] : [second, first]
-      for (const [i, row] of ofCurrent.entries())
+    for (const name of chosen.filter((n) => n in latencyScenarios)) {
+      const runs = new Map([
+        [current, []],
+        [baseline, []],
+      ])
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 === 0 ? [current, baseline] : [baseline, current]
+        for (const portal of order) runs.get(portal).push(await latencyScenarios[name](portal))
+      }
+      const [ofCurrent, ofBaseline] = [runs.get(current), runs.get(baseline)]
+      for (const [i, row] of ofCurrent[0].entries()) {
+        const values = (of) => of.map((run) => run[i].value)
         rows.push({
           name: `${row.name} (${row.unit})`,
-          current: row.value,
-          baseline: ofBaseline[i].value,
+          current: median(values(ofCurrent)),
+          baseline: median(values(ofBaseline)),
           higherIsBetter: false,
           digits: row.digits,
+          lowerIn: values(ofCurrent).filter((value, round) => value < values(ofBaseline)[round]).length,
         })
+      }
     }
   } finally {
     await current.stop()
@@ -123,15 +133,16 @@ function run(command, args, cwd) {
 
 function printComparison(rows, ref, rounds, duration) {
   console.log(
-    `\nThis checkout against ${ref} (requests per second: medians of ${rounds} A/B rounds of ${duration} s; latencies: one run each)`,
+    `\nThis checkout against ${ref} (requests per second: medians of ${rounds} A/B rounds of ${duration} s; latencies: medians of ${rounds} alternated runs each)`,
   )
   console.log('\n| measure | this checkout | baseline | change |\n|---|---|---|---|')
-  for (const { name, current, baseline, higherIsBetter, digits = 0 } of rows) {
+  for (const { name, current, baseline, higherIsBetter, digits = 0, lowerIn } of rows) {
     const change = baseline === 0 ? 0 : current / baseline - 1
     const better = higherIsBetter ? change >= 0 : change <= 0
     const sign = change >= 0 ? '+' : ''
+    const runsText = lowerIn === undefined ? '' : `; lower in ${lowerIn} of ${rounds} runs`
     console.log(
-      `| ${name} | ${current.toFixed(digits)} | ${baseline.toFixed(digits)} | ${sign}${(change * 100).toFixed(1)}% (${better ? 'better or same' : 'worse'}) |`,
+      `| ${name} | ${current.toFixed(digits)} | ${baseline.toFixed(digits)} | ${sign}${(change * 100).toFixed(1)}% (${better ? 'better or same' : 'worse'}${runsText}) |`,
     )
   }
 }
