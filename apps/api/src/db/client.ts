@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import type { Channel, OnNotify } from './channels'
 import { acquireDataDirLock } from './data-dir-lock'
 import { keepDrizzleTypesAsText, withoutTextParsers, withTextTypesKept } from './drizzle-text-types'
-import { pgliteStatements, useNamedStatements } from './pglite-statements'
+import { type NamedStatements, pgliteStatements, useNamedStatements } from './pglite-statements'
 import { createPostgresListener } from './postgres-listener'
 import * as schema from './schema'
 
@@ -106,7 +106,7 @@ async function openPgliteDirectory(dataDir: string): Promise<PGlite> {
 export function wrapPglite(client: PGlite, onClose: () => Promise<void> = async () => {}): DatabaseHandle {
   keepDrizzleTypesAsText(client)
   const statements = pgliteStatements(client)
-  const { gated, inTurn } = takeTurns(client, statements.query)
+  const { gated, inTurn } = takeTurns(client, statements)
   const db = drizzlePglite({ client: gated, schema }) as unknown as Db
   useNamedStatements(db, statements)
   return {
@@ -140,7 +140,7 @@ const QUERY_SLICE_MS = 5
  * for a slice of a few milliseconds, then wait for the next turn, so the server keeps reading
  * requests in between (decision 0012).
  */
-function takeTurns(client: PGlite, namedQuery: PGlite['query']) {
+function takeTurns(client: PGlite, statements: NamedStatements) {
   let previous: Promise<unknown> = Promise.resolve()
   let sliceEnds = 0
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
@@ -156,10 +156,10 @@ function takeTurns(client: PGlite, namedQuery: PGlite['query']) {
   }
   const gated = {
     query: (...[query, params, options]: Parameters<PGlite['query']>) =>
-      inTurn(() => namedQuery(query, params, withoutTextParsers(options))),
+      inTurn(() => statements.query(query, params, withoutTextParsers(options))),
     exec: (...args: Parameters<PGlite['exec']>) => inTurn(() => client.exec(...args)),
     transaction: (...[work]: Parameters<PGlite['transaction']>) =>
-      inTurn(() => client.transaction((tx) => work(withTextTypesKept(tx)))),
+      inTurn(() => client.transaction((tx) => work(withTextTypesKept(tx, statements.inTransaction(tx))))),
   }
   const proxy = new Proxy(client, {
     get(target, key) {

@@ -42,13 +42,16 @@ export function withoutTextParsers(options: QueryOptions | undefined): QueryOpti
   return rest
 }
 
-/** A transaction whose queries drop those parsers too (Drizzle queries through it directly). */
-export function withTextTypesKept(tx: Transaction): Transaction {
+/**
+ * A transaction whose queries drop those parsers too (Drizzle queries through it directly), run
+ * by `query`: the transaction's own, or its named statements (pglite-statements.ts).
+ */
+export function withTextTypesKept(tx: Transaction, query: Transaction['query']): Transaction {
   return new Proxy(tx, {
     get(target, key) {
       if (key === 'query')
-        return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, withoutTextParsers(options))
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          query(text, params, withoutTextParsers(options))
       const value = Reflect.get(target, key, target)
       return typeof value === 'function' ? value.bind(target) : value
     },

@@ -14,8 +14,9 @@ beforeAll(async () => {
 })
 afterAll(() => client.close())
 
-const namedCount = async (fragment: string) => {
-  const { rows } = await client.query<{ n: number }>(
+// Inside a transaction, counted by the transaction: the client waits for it to end.
+const namedCount = async (fragment: string, by: Pick<PGlite, 'query'> = client) => {
+  const { rows } = await by.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE $1`,
     [`%${fragment}%`],
   )
@@ -94,4 +95,38 @@ test('a text named after another was forgotten gets a name of its own', async ()
   expect((await twice(`SELECT id + 1 AS next FROM second`)).rows).toEqual([{ next: 3 }])
   expect((await ownStatements.query(`SELECT id FROM second`)).rows).toEqual([{ id: 2 }])
   await own.close()
+})
+
+test("in a transaction a text is named at its second run and answers as the transaction's own query", async () => {
+  const text = `SELECT id, body FROM notes WHERE id = $1 AND body IS NOT NULL`
+  await client.transaction(async (tx) => {
+    const query = statements.inTransaction(tx)
+    await query(text, [1])
+    expect(await namedCount('body IS NOT NULL', tx)).toBe(0)
+    const named = await query(text, [1])
+    expect(await namedCount('body IS NOT NULL', tx)).toBe(1)
+    expect(named).toEqual(await tx.query(text, [1]))
+  })
+})
+
+test('a failed named query in a transaction rejects with the database error and nothing of it stays', async () => {
+  const tenth = `SELECT 10 / $1::int AS tenth`
+  const insert = `INSERT INTO notes (body) VALUES ($1) RETURNING id`
+  await statements.query(tenth, [1])
+  await statements.query(`SELECT count(*)::int AS n FROM notes WHERE body = $1`, ['rolled back'])
+  const transaction = client.transaction(async (tx) => {
+    const query = statements.inTransaction(tx)
+    await query(insert, ['rolled back'])
+    await query(insert, ['rolled back'])
+    await query(tenth, [0])
+  })
+  await expect(transaction).rejects.toMatchObject({ code: '22012', message: 'division by zero' })
+  const { rows } = await statements.query(`SELECT count(*)::int AS n FROM notes WHERE body = $1`, [
+    'rolled back',
+  ])
+  expect(rows).toEqual([{ n: 0 }])
+  expect((await statements.query(tenth, [5])).rows).toEqual([{ tenth: 2 }])
+  // Named inside the transaction, the insert's statement outlives its rollback.
+  expect(await namedCount('INSERT INTO notes (body) VALUES ($1) RETURNING id')).toBe(1)
+  expect((await statements.query(insert, ['after the rollback'])).rows).toHaveLength(1)
 })

@@ -1,4 +1,11 @@
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite'
+import {
+  type PGlite,
+  parse,
+  protocol,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite'
 
 /** Statement texts come from code, so their number is small; past this they run unnamed. */
 const MOST_STATEMENTS = 200
@@ -20,6 +27,8 @@ interface Statement {
 /** PGlite's `query`, with every text named; `planEveryRead` names a text that must not be. */
 export interface NamedStatements {
   query: PGlite['query']
+  /** The same, for the queries of an open transaction. */
+  inTransaction(tx: Transaction): PGlite['query']
   planEveryRead(text: string): void
 }
 
@@ -34,7 +43,7 @@ export function useNamedStatements(db: object, statements: NamedStatements): voi
 }
 
 /**
- * Runs each query outside a transaction as a named statement: parsed, analyzed and described once
+ * Runs each query as a named statement: parsed, analyzed and described once
  * per text (at its second run), then only bound and executed. PGlite's `query` parses and describes every query anew,
  * and PostgreSQL plans an unnamed statement at every run: ~1 ms for a three-table lookup by id
  * against ~0.15 ms named (decisions 0050, 0055). PostgreSQL keeps a named statement's generic plan only
@@ -42,7 +51,8 @@ export function useNamedStatements(db: object, statements: NamedStatements): voi
  * change of the tables it reads. A text whose best plan hangs on its values (a search pattern)
  * is given to `planEveryRead` and runs unnamed, as do queries with options this path does not
  * handle. The answer is PGlite's own: its parsers, its result shape, its errors' SQLSTATE.
- * The caller runs it in the database's turn, with no transaction open (takeTurns).
+ * The caller runs `query` in the database's turn with no transaction open, and `inTransaction`'s
+ * within its transaction (takeTurns): one query at a time either way.
  */
 export function pgliteStatements(client: PGlite): NamedStatements {
   const statements = new Map<string, Statement>()
@@ -78,13 +88,19 @@ export function pgliteStatements(client: PGlite): NamedStatements {
     return statement
   }
 
-  const execute = async <T>(statement: Statement, params: unknown[], options?: QueryOptions) => {
+  const execute = async <T>(
+    statement: Statement,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ) => {
     const values = params.map((value, index) => serialize(client, value, statement.parameterTypes[index]))
     const answer = await runMessages(client, [
       protocol.serialize.bind({ statement: statement.name, values }),
       protocol.serialize.execute({}),
     ])
-    await client.syncToFs()
+    // As PGlite's own query: files are synced once the transaction is over.
+    if (!inTransaction) await client.syncToFs()
     const [result] = parse.parseResults(
       [...statement.rowDescription, ...answer],
       client.parsers,
@@ -93,27 +109,36 @@ export function pgliteStatements(client: PGlite): NamedStatements {
     return result ?? { rows: [], fields: [] }
   }
 
-  const query = async <T>(
+  const run = async <T>(
     text: string,
     params: unknown[] = [],
-    options?: QueryOptions,
+    options: QueryOptions | undefined,
+    transaction?: Transaction,
   ): Promise<Results<T>> => {
+    const unnamed = () => (transaction ?? client).query<T>(text, params, options)
     const nameable = !options?.blob && !options?.paramTypes && !plannedPerRead.has(text)
     const statement =
       statements.get(text) ?? (nameable && worthNaming(text) ? await prepare(text) : undefined)
-    if (!statement) return client.query<T>(text, params, options)
+    if (!statement) return unnamed()
     try {
-      return await execute<T>(statement, params, options)
+      return await execute<T>(statement, params, options, transaction !== undefined)
     } catch (error) {
       if ((error as { code?: unknown }).code !== RESULT_TYPE_CHANGED) throw error
       // A test or an operator altered a table this text reads: forget the statement, run it anew.
       statements.delete(text)
+      // The failure aborted the transaction, which the caller rolls back; the old statement
+      // stays in the session unused (names are never reused).
+      if (transaction) throw error
       await runMessages(client, [protocol.serialize.close({ type: 'S', name: statement.name })])
-      return client.query<T>(text, params, options)
+      return unnamed()
     }
   }
 
-  return { query, planEveryRead: (text) => plannedPerRead.add(text) }
+  return {
+    query: (text, params, options) => run(text, params, options),
+    inTransaction: (tx) => (text, params, options) => run(text, params, options, tx),
+    planEveryRead: (text) => plannedPerRead.add(text),
+  }
 }
 
 /** Sends the messages, then Sync whatever happened, as PGlite's own `query` does. */
