@@ -99,7 +99,7 @@ export function pgliteStatements(client: PGlite): NamedStatements {
       protocol.serialize.bind({ statement: statement.name, values }),
       protocol.serialize.execute({}),
     ])
-    // As PGlite's own query: files are synced once the transaction is over.
+    // Not inside a transaction, as PGlite's own query: its files are synced once it is over.
     if (!inTransaction) await client.syncToFs()
     const [result] = parse.parseResults(
       [...statement.rowDescription, ...answer],
