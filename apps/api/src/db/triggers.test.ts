@@ -70,13 +70,15 @@ test('each row names the migration that holds the current version of its trigger
     const [, triggerCell = '', , functionCell = ''] = row.split('|')
     const named = row.match(/`(\d{4}_[a-z_-]+\.sql)`/)?.[1]
     const names = (cell: string) => [...cell.matchAll(/`([a-z_]+)`/g)].map(([, name]) => name as string)
-    const current = [
-      ...(await Promise.all(names(triggerCell).map((name) => currentMigrationOf('TRIGGER', name)))),
-      ...(await Promise.all(names(functionCell).map((name) => currentMigrationOf('FUNCTION', name)))),
-    ]
-      // A cell may also quote a channel (`agenda_changed`), which no migration defines.
-      .filter((file) => file !== undefined)
-      .sort()
+    const triggerFiles = await Promise.all(
+      names(triggerCell).map((name) => currentMigrationOf('TRIGGER', name)),
+    )
+    expect(triggerFiles, row).not.toContain(undefined)
+    // The function cell may also quote a channel (`agenda_changed`), which no migration defines.
+    const functionFiles = await Promise.all(
+      names(functionCell).map((name) => currentMigrationOf('FUNCTION', name)),
+    )
+    const current = [...triggerFiles, ...functionFiles].filter((file) => file !== undefined).sort()
     expect(current.at(-1), row).toBe(named)
   }
 })
