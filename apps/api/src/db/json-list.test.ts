@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, testDatabaseKind } from '../test/test-database'
 import { type DatabaseHandle, queryRows } from './client'
-import { isoInstant, readList } from './json-list'
+import { isoInstant, pageLimit, readList } from './json-list'
 
 describe('readList', () => {
   let handle: DatabaseHandle
@@ -107,4 +107,20 @@ describe('readList', () => {
     })
     expect(seen).toEqual([{ body: 'written in the transaction' }])
   })
+})
+
+test('a page limit is written as a whole count of rows and refuses anything else', async () => {
+  const handle = await createTestDatabase()
+  try {
+    const rows = await queryRows<{ n: number }>(
+      handle.db,
+      sql`SELECT n FROM generate_series(1, 10) n ORDER BY n ${pageLimit(3)}`,
+    )
+    expect(rows.map(({ n }) => n)).toEqual([1, 2, 3])
+  } finally {
+    await handle.close()
+  }
+  for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+    expect(() => pageLimit(bad)).toThrow(RangeError)
+  }
 })

@@ -1,12 +1,15 @@
 import { AUDIT_PAGE_SIZE } from '@shared/audit'
 import type { AuditLogEntry } from '@shared/audit-log'
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { queryRows } from '../../db/client'
 import { book, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount, createAdmin, type TestAccount } from '../../test/factories'
 import { planOf } from '../../test/query-plan'
 import { refusal } from '../../test/refusal'
 import { createTestApp } from '../../test/test-app'
+import { testDatabaseKind } from '../../test/test-database'
 import { audit } from '../audit'
 import { type AuditFilter, auditPage } from './repository'
 
@@ -212,4 +215,26 @@ describe('the audit log', () => {
     expect(joins).toHaveLength(3)
     for (const rows of joins) expect(rows).toBeLessThanOrEqual(AUDIT_PAGE_SIZE + 1)
   })
+
+  test.runIf(testDatabaseKind === 'pglite')(
+    'on PGlite a page read again runs on its kept plan instead of being planned at every read',
+    async () => {
+      // A clinic's history, where a plan costed for an unknown count of rows looks dear.
+      await app.database.db.execute(
+        sql`INSERT INTO audit_log (event, at, detail) SELECT 'sessions_ended', now() - n * interval '1 minute',
+          jsonb_build_object('sessions', n) FROM generate_series(1, 20000) n`,
+      )
+      await app.database.db.execute(sql`ANALYZE audit_log`)
+      for (let read = 0; read < 8; read++) await page()
+      // Planned for its values the first five times; then PostgreSQL keeps the plan it costs no more.
+      const plans = await queryRows<{ generic: number; custom: number }>(
+        app.database.db,
+        sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements
+          WHERE statement LIKE '%FROM audit_log a WHERE true%' AND statement NOT LIKE '%pg_prepared%'
+          AND statement NOT LIKE 'EXPLAIN%'`,
+      )
+      expect(plans).toHaveLength(1)
+      expect(plans[0]?.generic).toBeGreaterThan(0)
+    },
+  )
 })

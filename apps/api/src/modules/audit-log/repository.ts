@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@shared/audit'
 import { and, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { isoInstant, readList } from '../../db/json-list'
+import { isoInstant, pageLimit, readList } from '../../db/json-list'
 import { UUID_PATTERN } from '../../lib/ids'
 
 export interface AuditFilter {
@@ -43,7 +43,7 @@ export function auditPage(db: Db, filter: AuditFilter): Promise<AuditRow[]> {
   // The page is cut before the joins: joined to the whole log, the planner sized each join's
   // lookup cache (Memoize) for a million rows, ~8 ms a page on PostgreSQL for 51 lookups.
   const entries = sql`SELECT * FROM audit_log a WHERE ${and(...conditions(filter)) ?? sql`true`}
-    ORDER BY a.at DESC, a.id DESC LIMIT ${filter.limit}`
+    ORDER BY a.at DESC, a.id DESC ${pageLimit(filter.limit)}`
   return readList<AuditRow>(
     db,
     sql`SELECT a.id::text AS id, ${isoInstant(sql`a.at`)} AS at, a.event, a.address, a.detail,

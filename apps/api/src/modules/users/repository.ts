@@ -1,7 +1,7 @@
 import type { Role, UserListItem } from '@shared/users'
 import { and, eq, isNull, like, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { readList } from '../../db/json-list'
+import { pageLimit, readList } from '../../db/json-list'
 import { users } from '../../db/schema'
 import type { UserCursor } from './user-cursor'
 
@@ -41,7 +41,7 @@ export function listUsers(db: Db, query: UserPageQuery): Promise<(UserListItem &
     sql`SELECT id AS "_id", name, email, role, email_verified_at IS NOT NULL AS "emailVerified",
         -- To the microsecond, as user-cursor.ts reads it back: a Date would keep only milliseconds.
         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "createdAt"
-      FROM ${users} WHERE ${where} ORDER BY ${users.createdAt}, ${users.id} LIMIT ${query.limit}`,
+      FROM ${users} WHERE ${where} ORDER BY ${users.createdAt}, ${users.id} ${pageLimit(query.limit)}`,
     // Fixed-width UTC strings sort as their instants.
     sql`list."createdAt", list."_id"`,
     // A plan kept for every pattern walked all accounts in order for a rare fragment (219 ms).
