@@ -41,7 +41,8 @@ export const isoInstant = (instant: SQL) =>
  * plan for a statement it runs again (a named statement on PGlite) only when that plan costs no
  * more than planning for the values: under `LIMIT $n` the kept plan is costed for an unknown count
  * of rows, looks dearer, and the statement is planned again at every read (half of an audit page's
- * time on PGlite's scale data). Only a count the server chose goes here, never a client's text.
+ * time on PGlite's scale data; decision 0058). Only a count the server chose goes here, never a
+ * client's text.
  */
 export function pageLimit(rows: number): SQL {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`Not a page size: ${rows}`)
