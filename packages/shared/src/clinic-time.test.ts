@@ -79,6 +79,34 @@ describe('calendar arithmetic', () => {
       expect(isDateString(bad), bad).toBe(false)
   })
 
+  test('a date string is exactly a day the calendar has, in every month of leap and common years', () => {
+    const isCalendarDay = (year: number, month: number, day: number) => {
+      const date = new Date(Date.UTC(year, month - 1, day))
+      return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    }
+    for (const year of [2000, 2023, 2024, 2100, 2400, 2999])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+          expect(isDateString(text), text).toBe(month >= 1 && month <= 12 && isCalendarDay(year, month, day))
+        }
+    for (const bad of [
+      '２０２３-01-05',
+      '2023-01-0a',
+      '+023-01-05',
+      ' 2023-01-5',
+      '2023/01/05',
+      '2023-01-05 ',
+    ])
+      expect(isDateString(bad), bad).toBe(false)
+  })
+
+  test('the end of the booking window follows today when today changes', () => {
+    expect(lastBookableDate('2026-12-31')).toBe('2027-03-01')
+    expect(lastBookableDate('2028-01-01')).toBe('2028-03-01')
+    expect(lastBookableDate('2026-12-31')).toBe('2027-03-01')
+  })
+
   test('the medium format reads like Jan 5, 2023', () => {
     expect(formatMediumDate('2023-01-05')).toBe('Jan 5, 2023')
     expect(formatMediumDate('2026-12-31')).toBe('Dec 31, 2026')

@@ -11,7 +11,6 @@ export const BOOKING_WINDOW_DAYS = 60
 
 const DAY_MS = 86_400_000
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/
 const LABEL_PATTERN = /^(\d{2}):(\d{2}) (AM|PM) - (\d{2}):(\d{2}) (AM|PM)$/
 
@@ -22,14 +21,40 @@ const LABEL_PATTERN = /^(\d{2}):(\d{2}) (AM|PM) - (\d{2}):(\d{2}) (AM|PM)$/
 const FIRST_YEAR = 2000
 const LAST_YEAR = 2999
 
-/** True for a 'YYYY-MM-DD' string that names a real calendar day the clinic can mean (no 2023-02-30). */
+/**
+ * True for a 'YYYY-MM-DD' string that names a real calendar day the clinic can mean (no 2023-02-30).
+ * Read digit by digit: every appOptions request checks its date here, and a regex match plus a
+ * Date cost more than the rest of the date handling of that request.
+ */
 export function isDateString(value: string): boolean {
-  const match = DATE_PATTERN.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (year < FIRST_YEAR || year > LAST_YEAR) return false
-  const date = utcDay(year, month, day)
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  if (value.length !== 10 || value[4] !== '-' || value[7] !== '-') return false
+  const year = digitsAt(value, 0, 4)
+  const month = digitsAt(value, 5, 7)
+  const day = digitsAt(value, 8, 10)
+  return (
+    year >= FIRST_YEAR &&
+    year <= LAST_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  )
+}
+
+/** The number the ASCII digits from `from` to `to` spell, or NaN (which fails every comparison). */
+function digitsAt(value: string, from: number, to: number): number {
+  let number = 0
+  for (let index = from; index < to; index++) {
+    const digit = value.charCodeAt(index) - 48
+    if (digit < 0 || digit > 9) return Number.NaN
+    number = number * 10 + digit
+  }
+  return number
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
 }
 
 let lastToday = { timeZone: '', minute: Number.NaN, date: '' }
@@ -55,8 +80,16 @@ export function weekdayOf(date: string): number {
   return parseDate(date).getUTCDay()
 }
 
-/** The last date a booking can be made for when the clinic's today is `today`. */
-export const lastBookableDate = (today: string) => addDays(today, BOOKING_WINDOW_DAYS)
+let lastWindow = { today: '', last: '' }
+
+/**
+ * The last date a booking can be made for when the clinic's today is `today`. Today changes once
+ * a day, so the last answer is kept, as `clinicToday` keeps its own.
+ */
+export function lastBookableDate(today: string): string {
+  if (today !== lastWindow.today) lastWindow = { today, last: addDays(today, BOOKING_WINDOW_DAYS) }
+  return lastWindow.last
+}
 
 /**
  * The instant at which the clinic's wall clock shows `time` on `date`. A time skipped by a
