@@ -28,7 +28,7 @@ import { soakScenario } from '../bench/scenarios/soak.mjs'
 import { prepareWaitlistData } from '../bench/scenarios/waitlist-data.mjs'
 import { buildIfStale } from './lib/build-if-stale.mjs'
 
-const { values: args } = parseArgs({
+const { values: args } = parseBenchArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     duration: { type: 'string', default: '5' },
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
     baseline: { type: 'string' },
     scale: { type: 'string' },
     databases: { type: 'string', default: 'pglite,postgres' },
+    help: { type: 'boolean', short: 'h' },
   },
   allowNegative: true,
 })
@@ -56,6 +57,29 @@ const SCENARIOS = [
   'start',
   'web',
 ]
+/** A mistyped option prints one line and the way to the list, not a stack trace. */
+function parseBenchArgs(config) {
+  try {
+    return parseArgs(config)
+  } catch (error) {
+    if (!String(error.code).startsWith('ERR_PARSE_ARGS')) throw error
+    console.error(`${error.message}; npm run bench -- --help lists the options`)
+    process.exit(2)
+  }
+}
+
+if (args.help) {
+  console.log(`npm run bench -- [options]   (README.md, "Benchmarks", says what each row measures)
+  --only a,b        run only these scenarios: ${SCENARIOS.join(', ')}
+  --no-lighthouse   skip the Lighthouse runs (about 7 minutes)
+  --rounds N        A/B rounds or runs per latency scenario (default 5)
+  --duration S      seconds per throughput run (default 5)
+  --soak-seconds S  length of the soak (default 60)
+  --baseline REF    this checkout against REF's build, alternated, instead of the budgets
+  --scale 100       the growth budgets on a clinic a hundred times the size
+  --databases list  with --scale: pglite, postgres or both (default pglite,postgres)`)
+  process.exit(0)
+}
 const only = args.only?.split(',') ?? SCENARIOS
 const unknown = only.filter((name) => !SCENARIOS.includes(name))
 if (unknown.length)
