@@ -1,10 +1,11 @@
 import autocannon from 'autocannon'
 
-/** One autocannon run; returns requests per second, p99 latency (ms) and the non-2xx count. */
+/** One autocannon run; returns requests per second and made, p99 latency (ms) and the non-2xx count. */
 export async function load(options) {
   const result = await autocannon({ connections: 10, ...(options.amount ? {} : { duration: 5 }), ...options })
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     statusCodes: result.statusCodeStats,
