@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Registry } from 'prom-client'
+import { RequestHistogram } from './request-histogram'
 
 /** The label of every request no route matched: a scanner's thousand paths stay one series. */
 const UNMATCHED_ROUTE = 'unmatched'
@@ -30,17 +31,17 @@ export function createMetrics() {
   const registry = new Registry()
   const registers = [registry]
   const processWide = processMetrics()
+  const requests = new RequestHistogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status',
+    buckets: LATENCY_BUCKETS,
+  })
   return {
     registry,
     contentType: registry.contentType,
-    scrape: async () => (await processWide.metrics()) + (await registry.metrics()),
-    requests: new Histogram({
-      name: 'portal_http_request_duration_seconds',
-      help: 'Time to answer a request, by method, route pattern and status',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers,
-    }),
+    scrape: async () =>
+      `${await processWide.metrics()}${await registry.metrics()}\n${requests.exposition()}\n`,
+    requests,
     bookingsMade: new Counter({ name: 'portal_bookings_made_total', help: 'Bookings made', registers }),
     bookingsRefused: new Counter({
       name: 'portal_bookings_refused_total',
@@ -70,24 +71,14 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>
 
-type RequestSeries = ReturnType<Metrics['requests']['labels']>
-
 /**
  * Times every answer by its route's pattern (`/api/booking/:id`), never its URL, so the series
- * stay as few as the routes. Each series is looked up once and then found by one string key:
- * prom-client's own label lookup sorts and joins the label names on every call.
+ * stay as few as the routes.
  */
-export function recordRequests(app: FastifyInstance, requests: Metrics['requests']): void {
-  const series = new Map<string, RequestSeries>()
+export function recordRequests(app: FastifyInstance, requests: RequestHistogram): void {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE
-    const key = `${request.method} ${reply.statusCode} ${route}`
-    let timer = series.get(key)
-    if (!timer) {
-      timer = requests.labels(request.method, route, String(reply.statusCode))
-      series.set(key, timer)
-    }
-    timer.observe(reply.elapsedTime / 1000)
+    requests.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
     done()
   })
 }
