@@ -57,16 +57,6 @@ const SCENARIOS = [
   'start',
   'web',
 ]
-/** A mistyped option prints one line and the way to the list, not a stack trace. */
-function parseBenchArgs(config) {
-  try {
-    return parseArgs(config)
-  } catch (error) {
-    if (!String(error.code).startsWith('ERR_PARSE_ARGS')) throw error
-    console.error(`${error.message}; npm run bench -- --help lists the options`)
-    process.exit(2)
-  }
-}
 
 if (args.help) {
   console.log(`npm run bench -- [options]   (README.md, "Benchmarks", says what each row measures)
@@ -180,6 +170,17 @@ async function onPostgres(databaseUrl) {
     await server.stop()
   }
   return measured
+}
+
+/** A mistyped option prints one line and the way to the list, not a stack trace. */
+function parseBenchArgs(config) {
+  try {
+    return parseArgs(config)
+  } catch (error) {
+    if (!String(error.code).startsWith('ERR_PARSE_ARGS')) throw error
+    console.error(`${error.message}; npm run bench -- --help lists the options`)
+    process.exit(2)
+  }
 }
 
 function mark(within) {

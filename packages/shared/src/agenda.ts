@@ -58,14 +58,14 @@ export const Closure = z.discriminatedUnion('kind', [
 ])
 export type Closure = z.infer<typeof Closure>
 
-/**
- * The day shown (the clinic's today when the query named none), whether the clinic is closed on
- * it, and its bookings in time order (a day closed later may still hold some kept ones).
- */
 /** How many patients wait for a free slot of a treatment on the day (decision 0036). */
 export const AgendaWaitlist = z.object({ treatmentName: z.string(), waiting: z.number().int().positive() })
 export type AgendaWaitlist = z.infer<typeof AgendaWaitlist>
 
+/**
+ * The day shown (the clinic's today when the query named none), whether the clinic is closed on
+ * it, and its bookings in time order (a day closed later may still hold some kept ones).
+ */
 export const AgendaReply = z.object({
   date: z.string(),
   closed: Closure.nullable(),

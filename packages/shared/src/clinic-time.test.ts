@@ -70,6 +70,13 @@ describe('calendar arithmetic', () => {
       '05/01/2023',
       '2023-01-05T00:00',
       '',
+      // Ten characters that are not ten ASCII digits and two hyphens.
+      '２０２３-01-05',
+      '2023-01-0a',
+      '+023-01-05',
+      ' 2023-01-5',
+      '2023/01/05',
+      '2023-01-05 ',
       // Years no booking, holiday or agenda of the clinic can fall in.
       '0000-01-01',
       '1999-12-31',
@@ -90,15 +97,6 @@ describe('calendar arithmetic', () => {
           const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
           expect(isDateString(text), text).toBe(month >= 1 && month <= 12 && isCalendarDay(year, month, day))
         }
-    for (const bad of [
-      '２０２３-01-05',
-      '2023-01-0a',
-      '+023-01-05',
-      ' 2023-01-5',
-      '2023/01/05',
-      '2023-01-05 ',
-    ])
-      expect(isDateString(bad), bad).toBe(false)
   })
 
   test('the end of the booking window follows today when today changes', () => {
