@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, testDatabaseKind } from '../test/test-database'
 import { type DatabaseHandle, queryRows } from './client'
-import { isoInstant, pageLimit, readList } from './json-list'
+import { inJsonList, isoInstant, pageLimit, readList } from './json-list'
 
 describe('readList', () => {
   let handle: DatabaseHandle
@@ -123,4 +124,35 @@ test('a page limit is written as a whole count of rows and refuses anything else
   for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
     expect(() => pageLimit(bad)).toThrow(RangeError)
   }
+})
+
+describe('inJsonList', () => {
+  let handle: DatabaseHandle
+  beforeAll(async () => {
+    handle = await createTestDatabase()
+  })
+  afterAll(() => handle.close())
+
+  const names = ["O'Brien", 'a, b', '"quoted"', 'Ünïcode', 'plain']
+  const matching = async (values: string[]) => {
+    const rows = await queryRows<{ name: string }>(
+      handle.db,
+      sql`SELECT name FROM unnest(${`{${names.map((name) => JSON.stringify(name)).join(',')}}`}::text[]) AS t(name)
+        WHERE ${inJsonList(sql`name`, values, 'text')} ORDER BY name`,
+    )
+    return rows.map((row) => row.name)
+  }
+
+  test('keeps exactly the rows whose value is listed, whatever the values hold', async () => {
+    expect(await matching([])).toEqual([])
+    expect(await matching(["O'Brien"])).toEqual(["O'Brien"])
+    expect(await matching(['a, b', '"quoted"', 'Ünïcode', 'absent'])).toEqual(
+      ['"quoted"', 'a, b', 'Ünïcode'].sort(),
+    )
+  })
+
+  test('lists of every length share one statement text', () => {
+    const text = (values: string[]) => new PgDialect().sqlToQuery(inJsonList(sql`id`, values, 'uuid')).sql
+    expect(new Set([[], ['a'], ['a', 'b', 'c']].map(text)).size).toBe(1)
+  })
 })

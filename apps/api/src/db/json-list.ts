@@ -1,4 +1,4 @@
-import { is, type SQL, sql } from 'drizzle-orm'
+import { is, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { PgliteSession } from 'drizzle-orm/pglite'
 import { type Db, queryRows } from './client'
@@ -48,3 +48,11 @@ export function pageLimit(rows: number): SQL {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new RangeError(`Not a page size: ${rows}`)
   return sql.raw(`LIMIT ${rows}`)
 }
+
+/**
+ * `column IN (values)` with the values as one JSON parameter: the statement's text is the same for
+ * any number of values, so each database plans it once. An IN list of parameters is a text per
+ * length, each parsed and planned at its first use (decision 0062).
+ */
+export const inJsonList = (column: SQLWrapper, values: readonly string[], type: 'uuid' | 'text') =>
+  sql`${column} IN (SELECT json_array_elements_text(${JSON.stringify(values)}::json)::${sql.raw(type)})`

@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { DatabaseHandle, Db } from '../../../db/client'
+import { inJsonList } from '../../../db/json-list'
 import { sessions, users } from '../../../db/schema'
 import { batchWhileBusy } from '../../../lib/batch-while-busy'
 import type { AccessTokenSubject } from './access-token'
@@ -41,7 +42,11 @@ async function readSessionUsers(db: Db, subjects: Subject[]): Promise<Map<string
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(
-      and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        inJsonList(sessions.id, sessionIds, 'uuid'),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     )
   return new Map(
     rows.map((row) => [row.sessionId, { user: Object.freeze(row.user), expires: row.expires.getTime() }]),
