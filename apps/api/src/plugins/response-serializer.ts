@@ -30,7 +30,10 @@ export function serializationSchema(schema: unknown): JsonSchema {
   return json
 }
 
-/** Formats (date, uuid, email) are input checks; the serializer must pass such strings as they are. */
+/**
+ * Formats (date, uuid, email) are input checks: the serializer must pass such strings as they
+ * are. Nullable fields become type lists (below), so that no Ajv is built to serialize them.
+ */
 function forSerializer(schema: JsonSchema): JsonSchema {
   const copy: JsonSchema = {}
   for (const [key, value] of Object.entries(schema)) {

@@ -1,10 +1,9 @@
 import { parseSlotLabel } from '@shared/clinic-time'
-import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { queryRows } from '../../db/client'
 import { day, freeSlots, TODAY, testClock } from '../../test/booking-kit'
 import { createAccount } from '../../test/factories'
+import { namedStatements } from '../../test/prepared-statements'
 import { createTestApp } from '../../test/test-app'
 import { testDatabaseKind } from '../../test/test-database'
 import { insertBookings, type NewBooking, whyRefused } from './repository'
@@ -41,14 +40,6 @@ async function requests(count: number, date: string): Promise<NewBooking[]> {
   )
 }
 
-/** The statements PGlite has named (it names a text at its second run) whose text contains `marker`. */
-const namedStatements = (marker: string) =>
-  queryRows<{ statement: string }>(
-    app.database.db,
-    sql`SELECT statement FROM pg_prepared_statements
-      WHERE statement LIKE ${`%${marker}%`} AND statement NOT LIKE '%pg_prepared_statements%'`,
-  )
-
 test.runIf(testDatabaseKind === 'pglite')(
   'batches of any size book through one statement and are refused through one, each planned once',
   async () => {
@@ -60,7 +51,7 @@ test.runIf(testDatabaseKind === 'pglite')(
       expect(await whyRefused(app.database.db, batch)).toEqual(batch.map(() => 'taken'))
       await whyRefused(app.database.db, batch)
     }
-    expect(await namedStatements('INSERT INTO bookings')).toHaveLength(1)
-    expect(await namedStatements('AS "sameDay"')).toHaveLength(1)
+    expect(await namedStatements(app.database.db, 'INSERT INTO bookings')).toHaveLength(1)
+    expect(await namedStatements(app.database.db, 'AS "sameDay"')).toHaveLength(1)
   },
 )

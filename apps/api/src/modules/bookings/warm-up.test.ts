@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { bookings, users } from '../../db/schema'
 import { closeClinic, day, TODAY, testClock } from '../../test/booking-kit'
+import { namedStatements } from '../../test/prepared-statements'
 import { createTestApp } from '../../test/test-app'
+import { testDatabaseKind } from '../../test/test-database'
 import { warmUpBookings } from './warm-up'
 
 let app: FastifyInstance
@@ -25,6 +27,11 @@ async function rowCounts() {
 test('practises a booking and keeps nothing of it', async () => {
   await warmUpBookings(app.database.db, 'Asia/Dhaka', clock.now())
   expect(await rowCounts()).toEqual({ bookings: 0, warmUpUsers: 0 })
+  if (testDatabaseKind === 'pglite') {
+    // What the first rush after a start finds ready: the booking and the refusal, prepared.
+    expect(await namedStatements(app.database.db, 'INSERT INTO bookings')).toHaveLength(1)
+    expect(await namedStatements(app.database.db, 'AS "sameDay"')).toHaveLength(1)
+  }
 })
 
 test('keeps nothing either when no day ahead has a free slot', async () => {
