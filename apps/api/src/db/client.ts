@@ -171,10 +171,10 @@ function takeTurns(client: PGlite, statements: NamedStatements) {
   return { gated: proxy, inTurn }
 }
 
-/** The PostgreSQL driver is loaded only when used, to keep the embedded start fast. */
 /** The advisory lock key of preparing the database at start (any number no other lock uses). */
 const PREPARE_LOCK = 724_000
 
+/** The PostgreSQL driver is loaded only when used, to keep the embedded start fast. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
