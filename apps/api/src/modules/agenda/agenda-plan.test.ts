@@ -6,9 +6,9 @@ import { planOf } from '../../test/query-plan'
 import { createTestDatabase } from '../../test/test-database'
 import { agendaOf } from './repository'
 
-// Which index serves it is the planner's call: PostgreSQL 15 scans bookings_date_idx for a bitmap, while
-// PostgreSQL 18 (PGlite) may skip-scan bookings_slot_taken, one descent per treatment. Either
-// way the day's rows are found by their date, which is what a clinic's growth relies on.
+// Which index serves it is the planner's call: PostgreSQL 15 scans bookings_date_idx for a
+// bitmap, while PostgreSQL 18 (PGlite) may skip-scan bookings_slot_taken, one descent per
+// treatment. Either way the day's rows are found by their date, which a clinic's growth relies on.
 test("a day's agenda is looked up by its date in an index, not found among every booking", async () => {
   const database = await createTestDatabase()
   try {
@@ -17,9 +17,14 @@ test("a day's agenda is looked up by its date in an index, not found among every
       database.db,
       sql`SELECT (current_date - 1)::text AS day`,
     )
-    const plan = await planOf(database.db, (db) => agendaOf(db, yesterday?.day ?? ''))
+    const plan = await planOf(database.db, (db) => agendaOf(db, dayOf(yesterday)))
     expect(plan).toMatch(/ on bookings b {2}\(.*\)\n\s+(Index|Recheck) Cond: \(appointment_date = /)
   } finally {
     await database.close()
   }
 })
+
+function dayOf(row: { day: string } | undefined): string {
+  if (!row) throw new Error('the database answered no current_date')
+  return row.day
+}
