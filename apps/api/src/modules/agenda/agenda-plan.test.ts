@@ -17,14 +17,10 @@ test("a day's agenda is looked up by its date in an index, not found among every
       database.db,
       sql`SELECT (current_date - 1)::text AS day`,
     )
-    const plan = await planOf(database.db, (db) => agendaOf(db, dayOf(yesterday)))
+    if (!yesterday) throw new Error('the database answered no current_date')
+    const plan = await planOf(database.db, (db) => agendaOf(db, yesterday.day))
     expect(plan).toMatch(/ on bookings b {2}\(.*\)\n\s+(Index|Recheck) Cond: \(appointment_date = /)
   } finally {
     await database.close()
   }
 })
-
-function dayOf(row: { day: string } | undefined): string {
-  if (!row) throw new Error('the database answered no current_date')
-  return row.day
-}
