@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { kb, ROUTE_MODULES, WEB_BUDGETS, webBundle } from '../../../bench/lib/web-bundle.mjs'
@@ -45,6 +45,28 @@ describe('what each route downloads', () => {
         .filter((file) => !initial.has(file))
       expect(beyond.length).toBeGreaterThan(0)
       expect(preloads[route]?.toSorted()).toEqual(beyond.toSorted())
+    },
+  )
+})
+
+describe('libraries', () => {
+  /** Text of React Router's development build only: its fallback error page's note to developers. */
+  const DEVELOPMENT_ONLY = 'Hey developer'
+  const scriptsIn = (dir: string) =>
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => path.join(dir, file))
+
+  test.runIf(built)(
+    'the browser and the server renderer run React Router’s production build (decision 0065)',
+    () => {
+      const scripts = [
+        ...scriptsIn(path.join(dist, 'assets')),
+        ...scriptsIn(path.resolve(dist, '../dist-server')),
+      ]
+      expect(scripts.length).toBeGreaterThan(1)
+      const development = scripts.filter((file) => readFileSync(file, 'utf8').includes(DEVELOPMENT_ONLY))
+      expect(development).toEqual([])
     },
   )
 })
