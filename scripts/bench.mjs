@@ -136,7 +136,7 @@ try {
   if (runs('appOptions') || runs('race')) rows.push(...(await withPostgresDatabase(onPostgres)))
   if (runs('lighthouse')) {
     unpinSelf()
-    rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5 })))
+    rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5, ...(process.env.LH_PATHS ? { paths: process.env.LH_PATHS.split(',') } : {}) })))
   }
 } finally {
   await portal.stop()
