@@ -16,7 +16,7 @@ import {
   startPortal,
 } from '../bench/lib/servers.mjs'
 import { webBudgetRows } from '../bench/lib/web-bundle.mjs'
-import { lighthouseLine, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
+import { lighthouseLine, lighthousePaths, lighthouseScenario } from '../bench/lighthouse/scenario.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from '../bench/scenarios/admin.mjs'
 import { appOptionsScenario, prepareAppOptionsData } from '../bench/scenarios/app-options.mjs'
 import { contentionScenario } from '../bench/scenarios/contention.mjs'
@@ -34,6 +34,7 @@ const { values: args } = parseBenchArgs({
     duration: { type: 'string', default: '5' },
     'soak-seconds': { type: 'string', default: '60' },
     lighthouse: { type: 'boolean', default: true },
+    pages: { type: 'string' },
     only: { type: 'string' },
     baseline: { type: 'string' },
     scale: { type: 'string' },
@@ -62,6 +63,7 @@ if (args.help) {
   console.log(`npm run bench -- [options]   (README.md, "Benchmarks", says what each row measures)
   --only a,b        run only these scenarios: ${SCENARIOS.join(', ')}
   --no-lighthouse   skip the Lighthouse runs (about 7 minutes)
+  --pages a,b       Lighthouse on these pages only: ${lighthousePaths.join(', ')}
   --rounds N        A/B rounds or runs per latency scenario (default 5)
   --duration S      seconds per throughput run (default 5)
   --soak-seconds S  length of the soak (default 60)
@@ -75,6 +77,10 @@ const unknown = only.filter((name) => !SCENARIOS.includes(name))
 if (unknown.length)
   throw new Error(`--only: unknown ${unknown.join(', ')}; choose from ${SCENARIOS.join(', ')}`)
 const runs = (name) => only.includes(name) && (name !== 'lighthouse' || args.lighthouse)
+const lighthousePages = args.pages?.split(',') ?? lighthousePaths
+const unknownPages = lighthousePages.filter((page) => !lighthousePaths.includes(page))
+if (unknownPages.length)
+  throw new Error(`--pages: unknown ${unknownPages.join(', ')}; choose from ${lighthousePaths.join(', ')}`)
 
 buildIfStale()
 const pinned = pinSelfToLoadCore()
@@ -136,7 +142,7 @@ try {
   if (runs('appOptions') || runs('race')) rows.push(...(await withPostgresDatabase(onPostgres)))
   if (runs('lighthouse')) {
     unpinSelf()
-    rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5, ...(process.env.LH_PATHS ? { paths: process.env.LH_PATHS.split(',') } : {}) })))
+    rows.push(...(await lighthouseScenario({ baseURL: portal.url, runs: 5, paths: lighthousePages })))
   }
 } finally {
   await portal.stop()
