@@ -8,7 +8,7 @@ test('a Bangladeshi number as patients write it is kept in E.164', () => {
 })
 
 test('text that is no phone number is refused with one message', () => {
-  for (const typed of ['abc', '12345', '0171234567', '+880 abc']) {
+  for (const typed of ['abc', '12345', '0171234567', '+880 abc', 'call 01712345678 today']) {
     const result = PhoneNumber.safeParse(typed)
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([PHONE_MESSAGES.invalid])
   }
