@@ -2,4 +2,4 @@ import { createBrowserRouter } from 'react-router'
 import { queryClient } from '../lib/query-client'
 import { createRoutes } from './routes'
 
-export const router = createBrowserRouter(createRoutes(queryClient))
+export const createAppRouter = () => createBrowserRouter(createRoutes(queryClient))

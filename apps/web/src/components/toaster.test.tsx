@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { Toaster } from './toaster'
 

@@ -1,6 +1,12 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { type FocusEvent, useEffect, useRef, useState } from 'react'
-import { type DefaultToastOptions, resolveValue, type Toast, toast, useToaster } from 'react-hot-toast'
+import {
+  type DefaultToastOptions,
+  resolveValue,
+  type Toast,
+  toast,
+  useToaster,
+} from 'react-hot-toast/headless'
 
 /*
  * The spec closes every toast after 1 s, errors included: too short to read (WCAG 2.2.1,

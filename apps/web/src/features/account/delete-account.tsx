@@ -1,6 +1,6 @@
 import { ME_MESSAGES } from '@shared/me'
 import { type FormEvent, useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { useNavigate } from 'react-router'
 import { ModalDialog } from '../../components/modal-dialog'
 import { TextField } from '../../components/text-field'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { ProfileBody } from '@shared/accounts'
 import { useForm } from 'react-hook-form'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { SubmitButton } from '../../components/submit-button'
 import { TextField } from '../../components/text-field'
 import { useAuth } from '../../lib/auth/auth-context'

@@ -1,7 +1,7 @@
 import { EXPORT_FILE_NAME } from '@shared/me'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { userMessage } from '../../lib/http'
 import { saveFile } from '../../lib/save-file'
 import { AccountSection } from './account-section'

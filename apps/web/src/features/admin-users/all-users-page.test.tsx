@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/render-page'
 import { AllUsersPage } from './all-users-page'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('react-hot-toast', () => ({ default: toast }))
+vi.mock('react-hot-toast/headless', () => ({ default: toast }))
 
 const user = (id: string, name: string, extra: Partial<UserListItem> = {}): UserListItem => ({
   _id: id,

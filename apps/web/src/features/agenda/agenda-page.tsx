@@ -1,7 +1,7 @@
 import { formatMediumDate, weekdayOf } from '@shared/clinic-time'
 import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { useSearchParams } from 'react-router'
 import { DashboardHeading } from '../../components/dashboard-heading'
 import { LoadFailed, Loading } from '../../components/load-states'

@@ -7,7 +7,7 @@ import { signedInPatient as user } from '../../testing/waitlist'
 import { NotifyMeModal } from './notify-me-modal'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('react-hot-toast', () => ({ default: toast }))
+vi.mock('react-hot-toast/headless', () => ({ default: toast }))
 
 const option = { _id: 't1', name: 'Teeth Cleaning', slots: [], price: 800 }
 

@@ -9,7 +9,7 @@ import { BOOKED_MESSAGE } from './api/create-booking'
 import { WaitlistOfferPage } from './waitlist-offer-page'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('react-hot-toast', () => ({ default: toast }))
+vi.mock('react-hot-toast/headless', () => ({ default: toast }))
 
 const entry = waitlistEntry({
   // 10:30 in Dhaka (UTC+6).

@@ -7,7 +7,7 @@ import { renderPage } from '../../testing/render-page'
 import { RegisterPage, welcomeMessage } from './register-page'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('react-hot-toast', () => ({ default: toast }))
+vi.mock('react-hot-toast/headless', () => ({ default: toast }))
 
 afterEach(cleanup)
 beforeEach(() => {

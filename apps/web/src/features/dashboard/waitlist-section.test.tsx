@@ -8,7 +8,7 @@ import { signedInPatient as user, waitlistEntry } from '../../testing/waitlist'
 import { WaitlistSection } from './waitlist-section'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('react-hot-toast', () => ({ default: toast }))
+vi.mock('react-hot-toast/headless', () => ({ default: toast }))
 
 const waiting = waitlistEntry()
 const offered = waitlistEntry({

@@ -6,7 +6,7 @@ import { renderPage } from '../../testing/render-page'
 import { MessagesPage } from './messages-page'
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
-vi.mock('react-hot-toast', () => ({ default: toast }))
+vi.mock('react-hot-toast/headless', () => ({ default: toast }))
 
 const message = (id: string, subject: string, extra: Partial<ContactMessage> = {}): ContactMessage => ({
   _id: id,

@@ -2,7 +2,7 @@ import type { AffectedBookings, AffectedOutcome, ImpactReply } from '@shared/sch
 import { SCHEDULE_MESSAGES as M } from '@shared/schedule'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { ApiError, userMessage } from '../../lib/http'
 import { AffectedBookingsDialog } from './affected-bookings-dialog'
 import { useReloadAfterChange } from './api/use-schedule-change'

@@ -1,6 +1,6 @@
 import type { EndedSessionsReply } from '@shared/me'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'
 import { accountKeys } from './get-sessions'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'
 

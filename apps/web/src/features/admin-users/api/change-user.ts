@@ -1,6 +1,6 @@
 import type { DeleteUserReply, MakeAdminReply, UserListItem } from '@shared/users'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'
 import { adminUserKeys } from './get-users'

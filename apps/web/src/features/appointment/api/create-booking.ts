@@ -1,7 +1,7 @@
 import type { CreateBookingBody, CreateBookingReply } from '@shared/bookings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { ApiError, userMessage } from '../../../lib/http'
 import { appOptionsKeys } from './get-app-options'

@@ -1,7 +1,7 @@
 import type { AcceptOfferReply, JoinWaitlistBody, WaitlistEntry } from '@shared/waitlist'
 import { WAITLIST_MESSAGES } from '@shared/waitlist-messages'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { useNavigate } from 'react-router'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, type RescheduleBookingBody, type RescheduleBookingReply } from '@shared/bookings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { appOptionsKeys, bookingKeys } from '../../appointment'
 

@@ -1,6 +1,6 @@
 import type { MyReviewListReply, MyReviewReply, ReviewBody } from '@shared/reviews'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { retryUnlessRefused } from '../../../lib/http'
 

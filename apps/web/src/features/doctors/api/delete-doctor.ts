@@ -1,6 +1,6 @@
 import { type DeleteDoctorReply, DOCTOR_MESSAGES } from '@shared/doctors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { userMessage } from '../../../lib/http'
 import { reloadDoctors } from './get-doctors'

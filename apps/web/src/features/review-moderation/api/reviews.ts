@@ -1,6 +1,6 @@
 import type { AdminReview, AdminReviewListReply, ReviewStatusBody } from '@shared/reviews'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { api } from '../../../lib/api-client'
 import { JUST_FETCHED_MS } from '../../../lib/auth/admin-loader'
 import { retryUnlessRefused, userMessage } from '../../../lib/http'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import toast from 'react-hot-toast'
+import toast from 'react-hot-toast/headless'
 import { clinicPublicKeys } from '../../../lib/clinic-public-data'
 import { userMessage } from '../../../lib/http'
 import { appOptionsKeys, bookingKeys, clinicCalendarKeys } from '../../appointment'
