@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { chunkGraph } from './chunk-graph.ts'
 
 /** Where the list is written, beside Vite's manifest; the API reads it (plugins/web-app.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
@@ -19,19 +20,8 @@ export function routePreloads(routes: Record<string, readonly string[]>): Plugin
       root = config.root
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      const closure = (files: string[], known = new Set<string>()) => {
-        const found = new Set<string>()
-        const visit = (file: string) => {
-          if (known.has(file) || found.has(file)) return
-          found.add(file)
-          for (const imported of byFile.get(file)?.imports ?? []) visit(imported)
-        }
-        for (const file of files) visit(file)
-        return found
-      }
-      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
+      const { chunks, staticClosure } = chunkGraph(bundle)
+      const entry = staticClosure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName))
       const chunkOf = (module: string) => {
         const found = chunks.find(
           (chunk) => chunk.facadeModuleId && path.relative(root, chunk.facadeModuleId) === module,
@@ -40,7 +30,10 @@ export function routePreloads(routes: Record<string, readonly string[]>): Plugin
         return found.fileName
       }
       const preloads = Object.fromEntries(
-        Object.entries(routes).map(([route, modules]) => [route, [...closure(modules.map(chunkOf), entry)]]),
+        Object.entries(routes).map(([route, modules]) => [
+          route,
+          [...staticClosure(modules.map(chunkOf), entry)],
+        ]),
       )
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) })
     },

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkModules } from './chunk-modules-plugin.ts'
+import { compileHints } from './compile-hints-plugin.ts'
 import { precompress } from './precompress-plugin.ts'
 import { ROUTE_MODULES } from './route-modules.mjs'
 import { routePreloads } from './route-preloads-plugin.ts'
@@ -48,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
           siteFiles(),
           chunkModules(),
           routePreloads(ROUTE_MODULES),
+          compileHints('src/app/routes.tsx'),
           scriptsAfterStyles(),
           precompress(),
         ],

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { kb, ROUTE_MODULES, WEB_BUDGETS, webBundle } from '../../../bench/lib/web-bundle.mjs'
 import { CHUNK_MODULES_FILE } from '../chunk-modules-plugin.ts'
+import { COMPILE_HINT } from '../compile-hints-plugin.ts'
 import { ROUTE_PRELOADS_FILE } from '../route-preloads-plugin.ts'
 
 // docs/architecture.md section 6: the web budgets, measured on the production build.
@@ -78,6 +79,27 @@ describe('index.html', () => {
     expect(scripts.length).toBeGreaterThan(1)
     expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([])
   })
+})
+
+describe("V8's compile hint (decision 0067)", () => {
+  const opensWithHint = (file: string) => readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT)
+
+  test.runIf(built).each(Object.keys(ROUTE_MODULES))('opens every chunk %s runs as it starts', (route) => {
+    const files = bundle().routeDownloads(route, { onDemand: false })
+    expect(files.length).toBeGreaterThan(1)
+    expect(files.filter((file) => !opensWithHint(file))).toEqual([])
+  })
+
+  test.runIf(built).each(['gallery-lightbox', 'app-qr-code', 'review-dialog'])(
+    'leaves %s, loaded only when opened, to compile lazily',
+    (name) => {
+      const files = readdirSync(path.join(dist, 'assets')).filter(
+        (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
+      )
+      expect(files).toHaveLength(1)
+      expect(files.filter((file) => opensWithHint(`assets/${file}`))).toEqual([])
+    },
+  )
 })
 
 describe('web bundle size (gzip)', () => {
