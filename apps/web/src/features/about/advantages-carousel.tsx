@@ -99,7 +99,7 @@ export function AdvantagesCarousel() {
             return (
               // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern labels each slide as a group
               <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed; two hold copies of the same slide
+                // The slot is the key: slots are fixed, and two hold copies of the same slide.
                 key={slot}
                 role="group"
                 aria-roledescription="slide"
