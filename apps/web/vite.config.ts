@@ -7,6 +7,7 @@ import { defineConfig } from 'vite'
 import { chunkModules } from './chunk-modules-plugin.ts'
 import { compileHints } from './compile-hints-plugin.ts'
 import { precompress } from './precompress-plugin.ts'
+import { reactSentinels } from './react-sentinels-plugin.ts'
 import { ROUTE_MODULES } from './route-modules.mjs'
 import { routePreloads } from './route-preloads-plugin.ts'
 import { scriptsAfterStyles } from './scripts-after-styles-plugin.ts'
@@ -45,6 +46,7 @@ export default defineConfig(({ command, isSsrBuild }) =>
     : {
         plugins: [
           react(),
+          reactSentinels(),
           tailwindcss(),
           siteFiles(),
           chunkModules(),

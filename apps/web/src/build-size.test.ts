@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { kb, ROUTE_MODULES, WEB_BUDGETS, webBundle } from '../../../bench/lib/web-bundle.mjs'
 import { CHUNK_MODULES_FILE } from '../chunk-modules-plugin.ts'
 import { COMPILE_HINT } from '../compile-hints-plugin.ts'
+import { REACT_SENTINELS, stacklessSentinels } from '../react-sentinels-plugin.ts'
 import { ROUTE_PRELOADS_FILE } from '../route-preloads-plugin.ts'
 
 // docs/architecture.md section 6: the web budgets, measured on the production build.
@@ -100,6 +102,38 @@ describe("V8's compile hint (decision 0067)", () => {
       expect(files.filter((file) => opensWithHint(`assets/${file}`))).toEqual([])
     },
   )
+})
+
+describe("React DOM's sentinels (decision 0068)", () => {
+  const reactDomSource = () => {
+    const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'))
+    return readFileSync(path.join(reactDom, 'cjs/react-dom-client.production.js'), 'utf8')
+  }
+
+  test('each of the five is made without a stack from the React DOM we install', () => {
+    const rewritten = stacklessSentinels(reactDomSource())
+    for (const name of REACT_SENTINELS) {
+      expect(rewritten).toContain(
+        `${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(`,
+      )
+      expect(rewritten).not.toContain(`${name} = Error(`)
+    }
+  })
+
+  test('a React DOM that no longer makes one of them stops the build', () => {
+    const withoutOne = reactDomSource().replace(
+      'SuspenseyCommitException = Error(',
+      'SuspenseyCommitException = other(',
+    )
+    expect(() => stacklessSentinels(withoutOne)).toThrow('React DOM no longer makes SuspenseyCommitException')
+  })
+
+  test.runIf(built)('no chunk of the build makes one with Error() as it loads', () => {
+    const codes = /Error\([\w$]+\((460|461|474|519|542)\)\)/
+    const files = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'))
+    const making = files.filter((file) => codes.test(readFileSync(path.join(dist, 'assets', file), 'utf8')))
+    expect(making).toEqual([])
+  })
 })
 
 describe('web bundle size (gzip)', () => {
