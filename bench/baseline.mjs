@@ -4,14 +4,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, requestJson } from './lib/http-json.mjs'
 import { AS_A_BROWSER, compare, load, median } from './lib/load.mjs'
+import { unpinSelf } from './lib/processes.mjs'
 import { newDataDir, repoRoot, settleAfterStart, startPortal } from './lib/servers.mjs'
+import { lighthouseSideBySide } from './lighthouse/side-by-side.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from './scenarios/admin.mjs'
 import { prepareAppOptionsData } from './scenarios/app-options.mjs'
 import { contentionScenario } from './scenarios/contention.mjs'
 import { paymentScenario } from './scenarios/payment.mjs'
 
-/** What `--baseline` compares: throughput and latencies, A/B alternated. */
-export const BASELINE_SCENARIOS = ['health', 'appOptions', 'race', 'payment', 'admin']
+/** What `--baseline` compares: throughput, latencies and Lighthouse, A/B alternated. */
+export const BASELINE_SCENARIOS = ['health', 'appOptions', 'race', 'payment', 'admin', 'lighthouse']
 
 /**
  * `npm run bench -- --baseline REF`: this checkout's build and REF's side by side in one run, on
@@ -19,10 +21,11 @@ export const BASELINE_SCENARIOS = ['health', 'appOptions', 'race', 'payment', 'a
  * Requests per second are measured A/B alternated (ABBA…), so a noisy neighbour hits both builds
  * alike. Latency scenarios run `rounds` times on each build, alternated the same way; each run
  * takes slots and registers patients of its own, so later runs see more data, on both builds
- * alike. REF is a commit (checked out and built once into the system's
- * temporary folder) or a folder holding a built checkout.
+ * alike. Lighthouse runs once per page on each build in a round, alternated too. REF is a commit
+ * (checked out and built once into the system's temporary folder) or a folder holding a built
+ * checkout.
  */
-export async function runBaselineComparison({ ref, only, rounds, duration }) {
+export async function runBaselineComparison({ ref, only, rounds, duration, lighthousePages }) {
   const baseRoot = baselineCheckout(ref)
   const chosen = BASELINE_SCENARIOS.filter((name) => only.includes(name))
   if (!chosen.length)
@@ -67,9 +70,15 @@ export async function runBaselineComparison({ ref, only, rounds, duration }) {
           baseline: median(values(ofBaseline)),
           higherIsBetter: false,
           digits: row.digits,
-          lowerIn: values(ofCurrent).filter((value, round) => value < values(ofBaseline)[round]).length,
+          betterIn: values(ofCurrent).filter((value, round) => value < values(ofBaseline)[round]).length,
+          runs: rounds,
         })
       }
+    }
+    if (chosen.includes('lighthouse')) {
+      // As in the budgets' run: Chromium and Lighthouse on every core, not on the load's one.
+      unpinSelf()
+      rows.push(...(await lighthouseSideBySide({ current, baseline, rounds, paths: lighthousePages })))
     }
   } finally {
     await current.stop()
@@ -133,14 +142,14 @@ function run(command, args, cwd) {
 
 function printComparison(rows, ref, rounds, duration) {
   console.log(
-    `\nThis checkout against ${ref} (requests per second: medians of ${rounds} A/B rounds of ${duration} s; latencies: medians of ${rounds} alternated runs each)`,
+    `\nThis checkout against ${ref} (requests per second: medians of ${rounds} A/B rounds of ${duration} s; latencies and Lighthouse: medians of ${rounds} alternated runs each)`,
   )
   console.log('\n| measure | this checkout | baseline | change |\n|---|---|---|---|')
-  for (const { name, current, baseline, higherIsBetter, digits = 0, lowerIn } of rows) {
+  for (const { name, current, baseline, higherIsBetter, digits = 0, betterIn, runs } of rows) {
     const change = baseline === 0 ? 0 : current / baseline - 1
     const better = higherIsBetter ? change >= 0 : change <= 0
     const sign = change >= 0 ? '+' : ''
-    const runsText = lowerIn === undefined ? '' : `; lower in ${lowerIn} of ${rounds} runs`
+    const runsText = betterIn === undefined ? '' : `; better in ${betterIn} of ${runs} runs`
     console.log(
       `| ${name} | ${current.toFixed(digits)} | ${baseline.toFixed(digits)} | ${sign}${(change * 100).toFixed(1)}% (${better ? 'better or same' : 'worse'}${runsText}) |`,
     )

@@ -88,8 +88,14 @@ console.log(
   `Pinning: ${pinned ? 'server on core 0, load on core 1' : hasTaskset ? 'taskset failed' : 'no taskset'}; ${rounds} rounds of ${duration} s`,
 )
 if (args.baseline) {
-  const compared = args.only ? only : BASELINE_SCENARIOS
-  await runBaselineComparison({ ref: args.baseline, only: compared, rounds, duration })
+  const compared = (args.only ? only : BASELINE_SCENARIOS).filter(runs)
+  await runBaselineComparison({
+    ref: args.baseline,
+    only: compared,
+    rounds,
+    duration,
+    lighthousePages: args.pages?.split(','),
+  })
   await removeDataDirs()
   process.exit(0)
 }

@@ -129,6 +129,8 @@ export async function lighthouseScenario({ baseURL, runs = 5, paths = lighthouse
   const rowsOf = (page, { scores = [], failures = [], wrongPage = [] }) =>
     page.budgets.map(({ id, min, max }) => ({
       name: `Lighthouse ${id} ${page.name ?? page.path} (${via}, median of ${scores.length})`,
+      page: page.name ?? page.path,
+      metric: id,
       lighthouse: true,
       value: scores.length ? median(scores.map((score) => score[id])) : undefined,
       min,
