@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The benchmark's own arithmetic (pairing of alternated rounds), not its timings.
+      { extends: true, test: { name: 'bench', include: ['bench/**/*.test.mjs'] } },
       {
         extends: true,
         test: {

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { addDays, requestJson } from './lib/http-json.mjs'
-import { AS_A_BROWSER, compare, load, median } from './lib/load.mjs'
+import { AS_A_BROWSER, compare, load } from './lib/load.mjs'
 import { unpinSelf } from './lib/processes.mjs'
+import { alternate, sideBySideRow } from './lib/rounds.mjs'
 import { newDataDir, repoRoot, settleAfterStart, startPortal } from './lib/servers.mjs'
 import { lighthouseSideBySide } from './lighthouse/side-by-side.mjs'
 import { adminScenario, BENCH_ADMIN, prepareAdminData } from './scenarios/admin.mjs'
@@ -53,26 +54,19 @@ export async function runBaselineComparison({ ref, only, rounds, duration, light
       admin: (portal) => adminScenario({ portal, duration }),
     }
     for (const name of chosen.filter((n) => n in latencyScenarios)) {
-      const runs = new Map([
-        [current, []],
-        [baseline, []],
-      ])
-      for (let round = 0; round < rounds; round++) {
-        const order = round % 2 === 0 ? [current, baseline] : [baseline, current]
-        for (const portal of order) runs.get(portal).push(await latencyScenarios[name](portal))
-      }
-      const [ofCurrent, ofBaseline] = [runs.get(current), runs.get(baseline)]
+      const { a: ofCurrent, b: ofBaseline } = await alternate(
+        rounds,
+        () => latencyScenarios[name](current),
+        () => latencyScenarios[name](baseline),
+      )
       for (const [i, row] of ofCurrent[0].entries()) {
         const values = (of) => of.map((run) => run[i].value)
-        rows.push({
-          name: `${row.name} (${row.unit})`,
-          current: median(values(ofCurrent)),
-          baseline: median(values(ofBaseline)),
-          higherIsBetter: false,
-          digits: row.digits,
-          betterIn: values(ofCurrent).filter((value, round) => value < values(ofBaseline)[round]).length,
-          runs: rounds,
-        })
+        rows.push(
+          sideBySideRow(`${row.name} (${row.unit})`, values(ofCurrent), values(ofBaseline), {
+            higherIsBetter: false,
+            digits: row.digits,
+          }),
+        )
       }
     }
     if (chosen.includes('lighthouse')) {
@@ -149,7 +143,7 @@ function printComparison(rows, ref, rounds, duration) {
     const change = baseline === 0 ? 0 : current / baseline - 1
     const better = higherIsBetter ? change >= 0 : change <= 0
     const sign = change >= 0 ? '+' : ''
-    const runsText = betterIn === undefined ? '' : `; better in ${betterIn} of ${runs} runs`
+    const runsText = betterIn === undefined ? '' : `; better in ${betterIn} of ${runs} runs measured on both`
     console.log(
       `| ${name} | ${current.toFixed(digits)} | ${baseline.toFixed(digits)} | ${sign}${(change * 100).toFixed(1)}% (${better ? 'better or same' : 'worse'}${runsText}) |`,
     )

@@ -5,9 +5,10 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { BASELINE_SCENARIOS, runBaselineComparison } from '../bench/baseline.mjs'
-import { load, median } from '../bench/lib/load.mjs'
+import { load } from '../bench/lib/load.mjs'
 import { withPostgresDatabase } from '../bench/lib/postgres.mjs'
 import { hasTaskset, pinSelfToLoadCore, rssMegabytes, unpinSelf } from '../bench/lib/processes.mjs'
+import { median } from '../bench/lib/rounds.mjs'
 import {
   newDataDir,
   removeDataDirs,

@@ -24,7 +24,7 @@ step('lint (biome)', 'npx', ['biome', 'check', '.'])
 console.log('\n▶ build')
 buildIfStale()
 
-const projects = ['--project', 'web', '--project', 'api:*']
+const projects = ['--project', 'web', '--project', 'bench', '--project', 'api:*']
 if (hasChromium) {
   projects.push('--project', 'e2e')
 } else if (requireE2e) {

@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http'
-import { median } from './load.mjs'
+import { median } from './rounds.mjs'
 
 /**
  * A small closed-loop load generator whose requests come from many loopback source addresses

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { alternate, median } from './rounds.mjs'
 
 /** One autocannon run; returns requests per second and made, p99 latency (ms) and the non-2xx count. */
 export async function load(options) {
@@ -18,28 +19,9 @@ export async function load(options) {
  */
 export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-/**
- * Alternates A and B for `rounds` rounds (ABBA…) so drift on a shared machine hits both
- * equally, and reports the medians.
- */
+/** Load runs of A and B alternated for `rounds` rounds; each side's medians and its errors. */
 export async function compare(rounds, runA, runB) {
-  const a = []
-  const b = []
-  for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) {
-      a.push(await runA())
-      b.push(await runB())
-    } else {
-      b.push(await runB())
-      a.push(await runA())
-    }
-  }
+  const { a, b } = await alternate(rounds, runA, runB)
   const summarize = (runs) => ({
     rps: median(runs.map((r) => r.rps)),
     p99: median(runs.map((r) => r.p99)),

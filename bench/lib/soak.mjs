@@ -1,4 +1,3 @@
-import { median } from './load.mjs'
 import {
   bookFreeSlot,
   callAs,
@@ -10,6 +9,7 @@ import {
   signIn,
   signUp,
 } from './portal-client.mjs'
+import { median } from './rounds.mjs'
 
 /** Days ahead that patients book: from two days on, so that a paid booking is always refundable. */
 const FIRST_DAY = 2

@@ -13,7 +13,7 @@ import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { startHttp2Proxy } from '../lib/http2-proxy.mjs'
-import { median } from '../lib/load.mjs'
+import { median } from '../lib/rounds.mjs'
 import { preparePatient } from './patient.mjs'
 
 const accessibleAndSound = [

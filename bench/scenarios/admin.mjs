@@ -1,7 +1,8 @@
 import { request } from 'node:http'
 import sharp from 'sharp'
 import { addDays, requestJson } from '../lib/http-json.mjs'
-import { load, median } from '../lib/load.mjs'
+import { load } from '../lib/load.mjs'
+import { median } from '../lib/rounds.mjs'
 import { inStoppedServerDatabase } from '../lib/stopped-database.mjs'
 
 /** The admin the bench servers create at start (ADMIN_EMAIL / ADMIN_PASSWORD). */

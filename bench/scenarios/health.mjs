@@ -1,5 +1,6 @@
-import { compare, load, median } from '../lib/load.mjs'
+import { compare, load } from '../lib/load.mjs'
 import { cpuMilliseconds } from '../lib/processes.mjs'
+import { median } from '../lib/rounds.mjs'
 import { newDataDir, settleAfterStart, startPortal } from '../lib/servers.mjs'
 
 /** Framework overhead: GET /api/health against a bare node:http JSON server (budget ≥ 75%: the access log is on). */

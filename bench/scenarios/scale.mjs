@@ -3,9 +3,10 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { requestJson } from '../lib/http-json.mjs'
-import { AS_A_BROWSER, compare, load, median } from '../lib/load.mjs'
+import { AS_A_BROWSER, compare, load } from '../lib/load.mjs'
 import { openDay } from '../lib/portal-client.mjs'
 import { withCachedPostgresDatabase } from '../lib/postgres.mjs'
+import { median } from '../lib/rounds.mjs'
 import {
   BOOKINGS_A_DAY,
   BUSY_PATIENT,
