@@ -94,6 +94,32 @@ describe('readList', () => {
     expect(await queryRows<{ n: number }>(handle.db, marked)).toEqual([{ n: 0 }])
   })
 
+  test.runIf(testDatabaseKind === 'postgres')(
+    'on PostgreSQL a list is a named statement, prepared once on a connection; one planned per read is not',
+    async () => {
+      // One transaction is one connection: prepared statements are a connection's own.
+      const prepared = await handle.db.transaction(async (tx) => {
+        const db = tx as never
+        const kept = (n: number) => readList(db, sql`SELECT ${n}::int AS kept_marker`, sql`list.kept_marker`)
+        const perRead = (n: number) =>
+          readList(db, sql`SELECT ${n}::int AS per_read_marker`, sql`list.per_read_marker`, {
+            planPerRead: true,
+          })
+        expect(await kept(1)).toEqual([{ kept_marker: 1 }])
+        expect(await kept(2)).toEqual([{ kept_marker: 2 }])
+        expect(await perRead(3)).toEqual([{ per_read_marker: 3 }])
+        await perRead(4)
+        return queryRows<{ statement: string }>(
+          db,
+          sql`SELECT statement FROM pg_prepared_statements
+            WHERE statement LIKE '%_marker%' AND statement NOT LIKE '%pg_prepared_statements%'`,
+        )
+      })
+      expect(prepared).toHaveLength(1)
+      expect(prepared[0]?.statement).toContain('kept_marker')
+    },
+  )
+
   test('a list that fails rejects with the database error and leaves the next read working', async () => {
     const failing = readList(handle.db, sql`SELECT 1 / ${0}::int AS quotient`, sql`list.quotient`)
     await expect(failing).rejects.toMatchObject({ cause: { code: '22012', message: 'division by zero' } })

@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { PgliteSession } from 'drizzle-orm/pglite'
 import { type Db, queryRows } from './client'
 import { namedStatementsOf } from './pglite-statements'
+import { namedPostgresRows } from './postgres-statements'
 
 const dialect = new PgDialect()
 
@@ -14,9 +15,10 @@ const dialect = new PgDialect()
  * (`list."startsAt"`): neither an aggregate nor an outer query keeps the order of a subquery.
  * Instants come back alike from both only as strings: select them with `isoInstant`.
  *
- * On PGlite every query runs as a named statement, parsed once (pglite-statements.ts); a list
- * whose best plan depends on its parameters' values (a search pattern, which one index answers
- * for a rare fragment and another for a common one) passes `planPerRead` and is planned at every read.
+ * On PGlite every query runs as a named statement, parsed once (pglite-statements.ts), and on
+ * PostgreSQL every list does (postgres-statements.ts). A list whose best plan depends on its
+ * parameters' values (a search pattern, which one index answers for a rare fragment and another
+ * for a common one) passes `planPerRead` and is planned at every read.
  */
 export async function readList<Row>(
   db: Db,
@@ -24,8 +26,10 @@ export async function readList<Row>(
   order: SQL,
   { planPerRead = false }: { planPerRead?: boolean } = {},
 ): Promise<Row[]> {
-  if (!is(db._.session, PgliteSession))
-    return queryRows<Row>(db, sql`SELECT * FROM (${query}) list ORDER BY ${order}`)
+  if (!is(db._.session, PgliteSession)) {
+    const ordered = sql`SELECT * FROM (${query}) list ORDER BY ${order}`
+    return planPerRead ? queryRows<Row>(db, ordered) : namedPostgresRows<Row>(db, ordered)
+  }
   const list = sql`SELECT coalesce(json_agg(list ORDER BY ${order}), '[]'::json) AS list FROM (${query}) list`
   if (planPerRead) namedStatementsOf(db)?.planEveryRead(dialect.sqlToQuery(list).sql)
   const [row] = await queryRows<{ list: Row[] }>(db, list)

@@ -5,8 +5,8 @@ import { type Db, queryRows } from '../db/client'
 export type ScanKind = 'seqscan' | 'indexscan'
 
 /**
- * The plans the database chooses for the raw queries `read` sends (`db.execute`, as readList
- * does), EXPLAINed instead of run, with the `barred` ways of reading turned off: which index
+ * The plans the database chooses for the raw queries `read` sends (`db.execute`, or a named
+ * list's statement on PostgreSQL, as readList sends them), EXPLAINed instead of run, with the `barred` ways of reading turned off: which index
  * serves the query, whatever the few rows of a test would make cheapest. `read` gets no rows.
  * The settings end with the transaction, so later queries plan as usual.
  */
@@ -23,8 +23,30 @@ export function planOf(
       plans.push(...rows.map((row) => row['QUERY PLAN']))
       return { rows: [] }
     }
+    // A named list on PostgreSQL is sent through the session (db/postgres-statements.ts).
+    const explainNamed = async ({ sql: text, params }: { sql: string; params: unknown[] }) => {
+      const explained = tx._.session.prepareQuery(
+        { sql: `EXPLAIN ${text}`, params },
+        undefined,
+        undefined,
+        false,
+      )
+      const { rows } = (await explained.execute()) as { rows: { 'QUERY PLAN': string }[] }
+      plans.push(...rows.map((row) => row['QUERY PLAN']))
+      return { rows: [] }
+    }
+    const session = new Proxy(tx._.session, {
+      get: (target, key) =>
+        key === 'prepareQuery'
+          ? (query: { sql: string; params: unknown[] }) => ({ execute: () => explainNamed(query) })
+          : Reflect.get(target, key, target),
+    })
     const explaining = new Proxy(tx, {
-      get: (target, key) => (key === 'execute' ? explain : Reflect.get(target, key, target)),
+      get: (target, key) => {
+        if (key === 'execute') return explain
+        if (key === '_') return { ...target._, session }
+        return Reflect.get(target, key, target)
+      },
     })
     await read(explaining)
     return plans.join('\n')
