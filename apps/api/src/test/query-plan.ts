@@ -6,9 +6,10 @@ export type ScanKind = 'seqscan' | 'indexscan'
 
 /**
  * The plans the database chooses for the raw queries `read` sends (`db.execute`, or a named
- * list's statement on PostgreSQL, as readList sends them), EXPLAINed instead of run, with the `barred` ways of reading turned off: which index
- * serves the query, whatever the few rows of a test would make cheapest. `read` gets no rows.
- * The settings end with the transaction, so later queries plan as usual.
+ * list's statement on PostgreSQL, as readList sends them), EXPLAINed instead of run, with the
+ * `barred` ways of reading turned off: which index serves the query, whatever the few rows of a
+ * test would make cheapest. `read` gets no rows. The settings end with the transaction, so later
+ * queries plan as usual.
  */
 export function planOf(
   db: Db,
@@ -18,11 +19,12 @@ export function planOf(
   return db.transaction(async (tx) => {
     for (const kind of barred) await tx.execute(sql.raw(`SET LOCAL enable_${kind} = off`))
     const plans: string[] = []
-    const explain = async (query: SQL) => {
-      const rows = await queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query}`)
+    const recorded = (rows: { 'QUERY PLAN': string }[]) => {
       plans.push(...rows.map((row) => row['QUERY PLAN']))
       return { rows: [] }
     }
+    const explain = async (query: SQL) =>
+      recorded(await queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN ${query}`))
     // A named list on PostgreSQL is sent through the session (db/postgres-statements.ts).
     const explainNamed = async ({ sql: text, params }: { sql: string; params: unknown[] }) => {
       const explained = tx._.session.prepareQuery(
@@ -31,9 +33,7 @@ export function planOf(
         undefined,
         false,
       )
-      const { rows } = (await explained.execute()) as { rows: { 'QUERY PLAN': string }[] }
-      plans.push(...rows.map((row) => row['QUERY PLAN']))
-      return { rows: [] }
+      return recorded(((await explained.execute()) as { rows: { 'QUERY PLAN': string }[] }).rows)
     }
     const session = new Proxy(tx._.session, {
       get: (target, key) =>
