@@ -1,20 +1,26 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL)
 const apiTests = ['apps/api/src/**/*.test.ts', 'packages/shared/src/**/*.test.ts']
+// Unit and API tests run first, in parallel files (at least two, even on a two-core CI machine:
+// their servers wait on the database more than they compute); the browser tests after them, one
+// file at a time, so no API test steals the CPU their timeouts assume.
+const unitAndApi = { maxWorkers: Math.max(2, availableParallelism() - 1), sequence: { groupOrder: 0 } }
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     projects: [
-      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], ...unitAndApi } },
       // The benchmark's own arithmetic (pairing of alternated rounds), not its timings.
-      { extends: true, test: { name: 'bench', include: ['bench/**/*.test.mjs'] } },
+      { extends: true, test: { name: 'bench', include: ['bench/**/*.test.mjs'], ...unitAndApi } },
       {
         extends: true,
         test: {
           name: 'api:pglite',
           include: apiTests,
+          ...unitAndApi,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
@@ -28,6 +34,7 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 include: ['apps/api/src/**/*.test.ts'],
+                ...unitAndApi,
                 globalSetup: ['apps/api/src/test/global-setup.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
@@ -47,6 +54,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
