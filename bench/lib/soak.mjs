@@ -227,7 +227,7 @@ function summarize({ stats, samples, runtimeSamples, elapsedMs, durationMs, clie
  * by 20-50 MB over about a minute (measured), and a level read from a few samples at its top or
  * its bottom would report that saw-tooth as growth or hide a leak.
  */
-function memoryLevels(series, durationMs, elapsedMs) {
+export function memoryLevels(series, durationMs, elapsedMs) {
   if (!series.length) return undefined
   const settled = (from, to) => median(series.filter((s) => s.at >= from && s.at <= to).map((s) => s.mb))
   const fifth = durationMs / 5
@@ -236,10 +236,9 @@ function memoryLevels(series, durationMs, elapsedMs) {
     afterWarmUp: settled(fifth, 2 * fifth),
     end: settled(elapsedMs - fifth, elapsedMs),
     peak: Math.max(...series.map((s) => s.mb)),
-    // What the process holds once warm (the budget reads "after 10,000 requests"), but for the
-    // highest twentieth of those samples: a collection the garbage collector runs late lifts one
-    // or two samples, not the level. The first fifth is left out: Node 24's start on a busy
-    // machine held 663 MB for its first seconds, then 258 MB.
+    // What the process holds once warm (the budget reads "after 10,000 requests"; decision 0040),
+    // but for the highest twentieth of those samples: a collection the garbage collector runs
+    // late lifts one or two samples, not the level.
     high: percentile(
       series.filter((s) => s.at >= fifth).map((s) => s.mb),
       0.95,

@@ -55,8 +55,9 @@ test(
       if (SECONDS >= 300 && testDatabaseKind === 'pglite') expect(report.external?.growth).toBeLessThan(0.1)
       if (SECONDS >= 300 && testDatabaseKind === 'postgres') expect(report.rss.growth).toBeLessThan(0.1)
       // The 400 MB budget is the level the server holds once warm (95th percentile of the 2-s
-      // samples after the first fifth), judged in both runs since the allocator gives large blocks back (decision 0039; before it, Node 24's
-      // 60-s run once reached 407.5 MB in CI). The peak is printed.
+      // samples after the first fifth), judged in both runs since the allocator gives large
+      // blocks back (decision 0039; before it, Node 24's 60-s run once reached 407.5 MB in CI).
+      // The peak is printed.
       if (testDatabaseKind === 'pglite') expect(report.rss.high).toBeLessThanOrEqual(400)
     } finally {
       await server.stop()
