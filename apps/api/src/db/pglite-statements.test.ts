@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { pgliteOptions } from './client'
 import { type NamedStatements, pgliteStatements } from './pglite-statements'
 
@@ -61,6 +61,22 @@ test('a failed named query rejects with the database error and leaves the next q
   expect(await namedCount('SELECT 1 / $1::int')).toBe(1)
   await expect(divide(0)).rejects.toMatchObject({ code: '22012', message: 'division by zero' })
   expect((await divide(1)).rows).toEqual([{ quotient: 1 }])
+})
+
+test('a named query, failed or not, is one call into PGlite: its messages and the Sync in one buffer', async () => {
+  const lookup = (id: number) => statements.query(`SELECT body FROM notes WHERE id = $1::int`, [id])
+  await lookup(1)
+  await lookup(1)
+  const calls = vi.spyOn(client, 'execProtocol')
+  try {
+    expect((await lookup(2)).rows).toHaveLength(1)
+    await expect(statements.query(`SELECT 1 / $1::int AS quotient`, [0])).rejects.toMatchObject({
+      code: '22012',
+    })
+    expect(calls).toHaveBeenCalledTimes(2)
+  } finally {
+    calls.mockRestore()
+  }
 })
 
 test('after its table changed, a named text answers with the new columns', async () => {

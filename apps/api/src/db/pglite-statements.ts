@@ -141,18 +141,14 @@ export function pgliteStatements(client: PGlite): NamedStatements {
   }
 }
 
-/** Sends the messages, then Sync whatever happened, as PGlite's own `query` does. */
+/**
+ * Sends the messages and a Sync in one call, as one buffer: PostgreSQL reads them in order, and
+ * after an error skips to the Sync, which ends the exchange either way. One call into PGlite
+ * rather than one per message: about a fifth less per statement for a lookup by id (decision 0070).
+ */
 async function runMessages(client: PGlite, messages: Uint8Array[]): Promise<BackendMessage[]> {
-  return client.runExclusive(async () => {
-    const answers: BackendMessage[] = []
-    try {
-      for (const message of messages)
-        answers.push(...(await client.execProtocol(message, { syncToFs: false })).messages)
-    } finally {
-      await client.execProtocol(protocol.serialize.sync(), { syncToFs: false })
-    }
-    return answers
-  })
+  const buffer = Buffer.concat([...messages, protocol.serialize.sync()])
+  return client.runExclusive(async () => (await client.execProtocol(buffer, { syncToFs: false })).messages)
 }
 
 function serialize(client: PGlite, value: unknown, type: number | undefined): string | null {
