@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedQuery } from '../../db/prepared-query'
 import { type OutboxMessage, outbox } from '../../db/schema'
 
 export type ClaimedMail = Awaited<ReturnType<typeof claimDueMail>>[number]
@@ -76,11 +77,15 @@ export async function endLeasesOfDeadProcess(db: Db): Promise<void> {
 
 /** Sent: the message is erased, so that a link in it does not outlive its delivery. */
 export async function markSent(db: Db, id: string): Promise<void> {
-  await db
+  await sent(db).execute({ id })
+}
+
+const sent = preparedQuery('outbox_mark_sent', (db) =>
+  db
     .update(outbox)
     .set({ sentAt: sql`now()`, message: null, lastError: null, leasedUntil: null })
-    .where(eq(outbox.id, id))
-}
+    .where(eq(outbox.id, sql.placeholder('id'))),
+)
 
 export async function retryLater(db: Db, id: string, error: string, delaySeconds: number): Promise<void> {
   await db

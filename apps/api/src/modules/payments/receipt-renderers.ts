@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { preparedQuery } from '../../db/prepared-query'
 import { bookings, payments, users } from '../../db/schema'
 import { type MailRenderers, patientMailRenderer } from '../outbox'
 import { receiptMail } from './receipt-mail'
 
 /** The payment and its booking as the receipt shows them now. */
 async function paymentForReceipt(db: Db, bookingId: string) {
-  const [row] = await db
+  const [row] = await receiptFacts(db).execute({ bookingId })
+  return row
+}
+
+const receiptFacts = preparedQuery('payments_receipt_facts', (db) =>
+  db
     .select({
       email: users.email,
       patientDeletedAt: users.deletedAt,
@@ -22,9 +28,8 @@ async function paymentForReceipt(db: Db, bookingId: string) {
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(payments.bookingId, bookingId))
-  return row
-}
+    .where(eq(payments.bookingId, sql.placeholder('bookingId'))),
+)
 
 /**
  * The receipts the payments trigger writes with the booking's id only (migration 0010): a

@@ -139,48 +139,86 @@ const intentSecretOfBooking = preparedQuery('payments_intent_secret_of_booking',
     ),
 )
 
-export type NewPayment = Pick<
-  typeof payments.$inferInsert,
-  | 'bookingId'
-  | 'provider'
-  | 'transactionId'
-  | 'amountMinor'
-  | 'currency'
-  | 'cardBrand'
-  | 'cardLast4'
-  | 'createdAt'
+/** Every column given, none left to its default: the prepared insert has a placeholder for each. */
+export type NewPayment = Required<
+  Pick<
+    typeof payments.$inferInsert,
+    | 'bookingId'
+    | 'provider'
+    | 'transactionId'
+    | 'amountMinor'
+    | 'currency'
+    | 'cardBrand'
+    | 'cardLast4'
+    | 'createdAt'
+  >
 >
 
 /**
  * Records the payment once: a replay, the webhook and the browser at once, or two tabs all end on
- * the one row of this transaction. Its insert marks the booking paid and writes the receipt and the
- * audit entry (trigger `payments_recorded`, docs/database-triggers.md). `created` says whether this
- * call made it; `bookingStatus` is read after the insert, so a cancellation that raced it is seen
- * (the trigger's update of the booking waited for it). `refundDue`: the payment stands, but its
- * booking was cancelled or had started when it was recorded (which then marked nothing paid), so
- * the money goes back; read from the rows, a refund that failed is due again on the next report. A
- * Stripe event is marked handled in the same transaction, unless such a refund must follow.
+ * the one row. Its insert marks the booking paid and writes the receipt and the audit entry
+ * (trigger `payments_recorded`, docs/database-triggers.md). `created` says whether this call made
+ * it; `bookingStatus` is read after the insert, so a cancellation that raced it is seen (the
+ * trigger's update of the booking waited for it). `refundDue`: the payment stands, but its booking
+ * was cancelled or had started when it was recorded (which then marked nothing paid), so the money
+ * goes back; read from the rows, a refund that failed is due again on the next report. A Stripe
+ * event is marked handled in a transaction with the payment, unless such a refund must follow.
+ * Without one, each statement commits on its own (decision 0072): the booking is then read after
+ * the insert committed, as it would be inside the transaction after the insert.
  */
-const recorded = { id: payments.id, status: payments.status, createdAt: payments.createdAt }
-
 export async function recordPayment(db: Db, payment: NewPayment, event?: HandledEvent) {
+  if (!event) return recordOnce(db, payment)
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(payments).values(payment).onConflictDoNothing().returning(recorded)
-    const [row] = created
-      ? [created]
-      : await tx.select(recorded).from(payments).where(eq(payments.transactionId, payment.transactionId))
-    const [booking] = await tx
-      .select({ status: bookings.status, startsAt: bookings.startsAt })
-      .from(bookings)
-      .where(eq(bookings.id, payment.bookingId))
-    const refundDue =
-      row?.status === 'succeeded' &&
-      booking !== undefined &&
-      (booking.status === 'cancelled' || row.createdAt >= booking.startsAt)
-    if (event && !refundDue) await markEventHandled(tx, event)
-    return row && { ...row, created: created !== undefined, bookingStatus: booking?.status, refundDue }
+    const recorded = await recordOnce(tx, payment)
+    if (!recorded?.refundDue) await markEventHandled(tx, event)
+    return recorded
   })
 }
+
+async function recordOnce(db: Db, payment: NewPayment) {
+  const values = { ...payment, createdAt: payment.createdAt.toISOString() }
+  const [created] = await insertPayment(db).execute(values)
+  const [row] = created ? [created] : await recordedByTransaction(db).execute(payment)
+  const [booking] = await bookingTimes(db).execute(payment)
+  const refundDue =
+    row?.status === 'succeeded' &&
+    booking !== undefined &&
+    (booking.status === 'cancelled' || row.createdAt >= booking.startsAt)
+  return row && { ...row, created: created !== undefined, bookingStatus: booking?.status, refundDue }
+}
+
+const recorded = { id: payments.id, status: payments.status, createdAt: payments.createdAt }
+
+const insertPayment = preparedQuery('payments_insert', (db) =>
+  db
+    .insert(payments)
+    .values({
+      bookingId: sql.placeholder('bookingId'),
+      provider: sql.placeholder('provider'),
+      transactionId: sql.placeholder('transactionId'),
+      amountMinor: sql.placeholder('amountMinor'),
+      currency: sql.placeholder('currency'),
+      cardBrand: sql.placeholder('cardBrand'),
+      cardLast4: sql.placeholder('cardLast4'),
+      createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning(recorded),
+)
+
+const recordedByTransaction = preparedQuery('payments_recorded_by_transaction', (db) =>
+  db
+    .select(recorded)
+    .from(payments)
+    .where(eq(payments.transactionId, sql.placeholder('transactionId'))),
+)
+
+const bookingTimes = preparedQuery('payments_booking_times', (db) =>
+  db
+    .select({ status: bookings.status, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('bookingId'))),
+)
 
 export async function findPaymentOfBooking(db: Db, bookingId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.bookingId, bookingId))

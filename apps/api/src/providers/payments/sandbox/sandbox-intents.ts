@@ -9,24 +9,42 @@ export type SandboxIntentRow = typeof sandboxIntents.$inferSelect
 const payable = (clientSecret: string | Placeholder) =>
   and(eq(sandboxIntents.clientSecret, clientSecret), eq(sandboxIntents.status, 'requires_payment_method'))
 
+/** What a new intent is made of: its id, secret and key are new, the rest the caller's. */
+export type NewSandboxIntent = Pick<
+  SandboxIntentRow,
+  'id' | 'clientSecret' | 'idempotencyKey' | 'amountMinor' | 'currency'
+> & { bookingId: string }
+
 /** The intent stored under this idempotency key: the new one, or the one a first call stored. */
-export async function insertOrFindIntent(
-  db: Db,
-  intent: typeof sandboxIntents.$inferInsert,
-): Promise<SandboxIntentRow> {
-  const [created] = await db
-    .insert(sandboxIntents)
-    .values(intent)
-    .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
-    .returning()
+export async function insertOrFindIntent(db: Db, intent: NewSandboxIntent): Promise<SandboxIntentRow> {
+  const [created] = await insertIntent(db).execute(intent)
   if (created) return created
-  const [stored] = await db
-    .select()
-    .from(sandboxIntents)
-    .where(eq(sandboxIntents.idempotencyKey, intent.idempotencyKey))
+  const [stored] = await intentByIdempotencyKey(db).execute(intent)
   if (!stored) throw new Error('sandbox intent vanished after insert')
   return stored
 }
+
+const insertIntent = preparedQuery('sandbox_insert_intent', (db) =>
+  db
+    .insert(sandboxIntents)
+    .values({
+      id: sql.placeholder('id'),
+      clientSecret: sql.placeholder('clientSecret'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      amountMinor: sql.placeholder('amountMinor'),
+      currency: sql.placeholder('currency'),
+      metadata: sql`jsonb_build_object('bookingId', ${sql.placeholder('bookingId')}::text)`,
+    })
+    .onConflictDoNothing({ target: sandboxIntents.idempotencyKey })
+    .returning(),
+)
+
+const intentByIdempotencyKey = preparedQuery('sandbox_intent_by_idempotency_key', (db) =>
+  db
+    .select()
+    .from(sandboxIntents)
+    .where(eq(sandboxIntents.idempotencyKey, sql.placeholder('idempotencyKey'))),
+)
 
 const intentById = preparedQuery('sandbox_intent_by_id', (db) =>
   db

@@ -45,7 +45,7 @@ export function createSandboxProvider(db: Db): SandboxProvider {
         idempotencyKey,
         amountMinor,
         currency,
-        metadata: { bookingId },
+        bookingId,
       })
       // Stripe refuses a key reused with other parameters rather than answer another request's intent.
       if (
