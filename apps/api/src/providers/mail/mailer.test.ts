@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
@@ -32,6 +32,23 @@ test('without SMTP_URL each message lands in DATA_DIR/outbox as <id>.eml, with <
   expect(eml).toContain('To: patient@example.test')
   expect(eml).toContain('Subject: Booking confirmed')
   expect(eml).toContain('appointment.ics')
+})
+
+test('an outbox folder removed while the server runs is made again by the next mail', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'))
+  const mailer = createMailer({ from: 'Clinic <clinic@example.test>', dataDir })
+  await mailer.send(message)
+  await rm(path.join(dataDir, 'outbox'), { recursive: true })
+  await mailer.send({ ...message, id: 'a3bb189e-8bf9-3888-9912-ace4e6543002' })
+  expect(await readdir(path.join(dataDir, 'outbox'))).toEqual(['a3bb189e-8bf9-3888-9912-ace4e6543002.eml'])
+})
+
+test('a mail that cannot be written fails its send (the outbox tries it again later)', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-mail-'))
+  // A file where the folder should be: no mkdir can help, so the error is the send's.
+  await writeFile(path.join(dataDir, 'outbox'), 'not a folder')
+  const mailer = createMailer({ from: 'Clinic <clinic@example.test>', dataDir })
+  await expect(mailer.send(message)).rejects.toMatchObject({ code: 'ENOTDIR' })
 })
 
 test('with SMTP_URL the message is delivered to the SMTP server', async () => {

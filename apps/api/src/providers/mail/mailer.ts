@@ -40,12 +40,26 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
   return {
     async send(message) {
       const info = await (await transport()).sendMail(envelope(message))
-      await mkdir(outbox, { recursive: true })
       // Written aside, then renamed: a crash mid-write never leaves half a message under its name.
       const file = path.join(outbox, `${message.id}.eml`)
-      await writeFile(`${file}.tmp`, info.message as Buffer)
+      await writeInto(outbox, `${file}.tmp`, info.message as Buffer)
       await rename(`${file}.tmp`, file)
     },
+  }
+}
+
+/**
+ * The folder is made when a write finds it missing (the first mail, or after someone removed it),
+ * not checked before every mail: `mkdir` on an existing folder cost 6% of the server's CPU time
+ * during the bench's card payments (decision 0072).
+ */
+async function writeInto(folder: string, file: string, data: Buffer): Promise<void> {
+  try {
+    await writeFile(file, data)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    await mkdir(folder, { recursive: true })
+    await writeFile(file, data)
   }
 }
 
