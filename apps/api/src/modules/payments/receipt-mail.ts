@@ -16,7 +16,7 @@ export interface ReceiptFacts {
 
 export type ReceiptKind = 'payment' | 'refund' | 'partial_refund'
 
-// One formatter: toLocaleString builds a new one at every call, a tenth of a receipt's CPU time.
+// One formatter: toLocaleString builds a new one at every call (18-29 µs against 0.5, decision 0072).
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 const taka = (minor: number) => `${amount.format(minor / 100)} TK`
 
