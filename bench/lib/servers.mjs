@@ -9,11 +9,14 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..')
 const dataDirs = []
 
 /**
- * The Node flags the server runs with in production (deploy/doctors-portal.service; decision
- * 0031): Node 24 sizes the young generation several times larger than Node 20 did, which took a
- * PGlite server past its 400 MB budget.
+ * The Node flags the server runs with in production (deploy/doctors-portal.service):
+ * - `--max-semi-space-size=8` (decision 0031): Node 24 sizes the young generation several times
+ *   larger than Node 20 did, which took a PGlite server past its 400 MB budget.
+ * - `--v8-pool-size=1` (decision 0074): one background thread for V8, not four. Three or four
+ *   of them compiling PostgreSQL's largest WebAssembly functions at once left the event loop a
+ *   fraction of its core, at the start and in a new server's first requests.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8']
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--v8-pool-size=1']
 
 /**
  * The C allocator's setting the server runs with in production (deploy/doctors-portal.service;
