@@ -12,9 +12,9 @@ const dataDirs = []
  * The Node flags the server runs with in production (deploy/doctors-portal.service):
  * - `--max-semi-space-size=8` (decision 0031): Node 24 sizes the young generation several times
  *   larger than Node 20 did, which took a PGlite server past its 400 MB budget.
- * - `--v8-pool-size=1` (decision 0074): one background thread for V8, not four. Three or four
- *   of them compiling PostgreSQL's largest WebAssembly functions at once left the event loop a
- *   fraction of its core, at the start and in a new server's first requests.
+ * - `--v8-pool-size=1` (decision 0074): one background thread for V8, not four. Four let three
+ *   compiles of PostgreSQL's largest WebAssembly functions share the server's core with the
+ *   event loop at once; with one, the start and a new server's first race were faster.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--v8-pool-size=1']
 
