@@ -55,9 +55,9 @@ async function dimensions(bytes: Buffer, format: Format) {
  * truncated file is refused) becomes a new WebP, turned upright by its EXIF orientation first,
  * with its longest side at most IMAGE_MAX_SIDE, and without any metadata: sharp writes none
  * (EXIF, GPS, XMP, ICC) unless asked. Nothing of the uploaded file is stored as it came.
- * WebP effort 2 of 6: a 2 MB JPEG in about 140 ms instead of 240 ms at the default, a few
- * percent larger. The file is decoded once, to the full image's upright pixels; the full
- * image and its narrower copies are encoded from those.
+ * WebP effort 0 of 6 (decision 0075): on a photo-like image the same size as effort 2, 0.2 dB
+ * less fidelity, in half the encoding time. The file is decoded once, to the full image's upright
+ * pixels; the full image and its narrower copies are encoded from those.
  */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   const format = sniff(bytes)
@@ -89,4 +89,4 @@ export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   }
 }
 
-const webp = (pipeline: Sharp) => pipeline.webp({ quality: 80, effort: 2 }).toBuffer()
+const webp = (pipeline: Sharp) => pipeline.webp({ quality: 80, effort: 0 }).toBuffer()
