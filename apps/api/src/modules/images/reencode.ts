@@ -55,9 +55,10 @@ async function dimensions(bytes: Buffer, format: Format) {
  * truncated file is refused) becomes a new WebP, turned upright by its EXIF orientation first,
  * with its longest side at most IMAGE_MAX_SIDE, and without any metadata: sharp writes none
  * (EXIF, GPS, XMP, ICC) unless asked. Nothing of the uploaded file is stored as it came.
- * WebP effort 0 of 6 (decision 0075): on a photo-like image the same size as effort 2, 0.2 dB
- * less fidelity, in half the encoding time. The file is decoded once, to the full image's upright
- * pixels; the full image and its narrower copies are encoded from those.
+ * WebP effort 0 of 6 (decision 0075): on a photo, the same size as effort 2 and 0.2 dB less
+ * fidelity, in half the encoding time; a flat-colour graphic comes out up to half larger.
+ * The file is decoded once, to the full image's upright pixels; the full image and its
+ * narrower copies are encoded from those.
  */
 export async function reencodeImage(bytes: Buffer): Promise<EncodedImage> {
   const format = sniff(bytes)
