@@ -138,6 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await createAvailabilityCache(loadAvailability(database.db, config.clinicTimeZone), database),
   )
   app.addHook('onClose', () => database.close())
+  // Runs after the outbox's hook (added below, so run first): the last send has ended by then.
+  app.addHook('onClose', async () => app.mailer.close?.())
   try {
     await database.exclusively(async (db) => {
       await runMigrations({ kind: database.kind, db })

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createMailer } from './mailer'
 
 const message = {
@@ -76,10 +76,48 @@ test('with SMTP_URL the message is delivered to the SMTP server', async () => {
       dataDir: '/nonexistent',
     })
     await mailer.send(message)
+    await mailer.close?.()
     expect(received).toHaveLength(1)
     expect(received[0]).toContain(`Message-ID: <${message.id}@example.test>`)
     expect(received[0]).toContain('Subject: Booking confirmed')
     expect(received[0]).toContain('text/calendar')
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+})
+
+test('with SMTP_URL mails sent one after another share one connection, which close() ends', async () => {
+  let connections = 0
+  let received = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections++
+      callback()
+    },
+    onData(stream, _session, callback) {
+      stream.resume()
+      stream.on('end', () => {
+        received++
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as { port: number }
+  try {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'clinic@example.test',
+      dataDir: '/nonexistent',
+    })
+    for (const id of ['1b4e28ba-2fa1-11d2-883f-0016d3cca427', '6fa459ea-ee8a-3ca4-894e-db77e160355e'])
+      await mailer.send({ ...message, id })
+    await mailer.send(message)
+    expect({ connections, received }).toEqual({ connections: 1, received: 3 })
+    await mailer.close?.()
+    await vi.waitFor(() => expect(server.connections.size).toBe(0))
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }

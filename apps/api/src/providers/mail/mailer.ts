@@ -15,10 +15,19 @@ export interface MailMessage extends MailContent {
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>
+  /** Ends what the mailer keeps open between mails (the SMTP connection). */
+  close?(): Promise<void>
 }
 
 /** One SMTP delivery ends well within the outbox's lease, so no other server takes it over mid-send. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }
+/**
+ * One connection, kept between mails: a mail server may hold its greeting back from each new
+ * connection (smtp-server waits 100 ms to catch clients that talk too early), which capped the
+ * outbox at ten mails a second. One is enough, as the outbox sends one mail at a time; an idle
+ * connection is ended with QUIT before the socket's own timeout would cut it.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 1, idleTimeout: 30_000 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string }): Mailer {
   const domain = fromAddress(options.from).split('@').at(-1) || 'localhost'
@@ -28,18 +37,19 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
     ...content,
   })
   if (options.smtpUrl) {
-    const transport = loadedOnFirstSend({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    const transport = loadedOnFirstSend({ url: options.smtpUrl, ...SMTP_TIMEOUTS, ...SMTP_POOL })
     return {
       async send(message) {
-        await (await transport()).sendMail(envelope(message))
+        await (await transport.get()).sendMail(envelope(message))
       },
+      close: transport.close,
     }
   }
   const outbox = path.join(options.dataDir, 'outbox')
   const transport = loadedOnFirstSend({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     async send(message) {
-      const info = await (await transport()).sendMail(envelope(message))
+      const info = await (await transport.get()).sendMail(envelope(message))
       // Written aside, then renamed: a crash mid-write never leaves half a message under its name.
       const file = path.join(outbox, `${message.id}.eml`)
       await writeInto(outbox, `${file}.tmp`, info.message as Buffer)
@@ -67,11 +77,20 @@ async function writeInto(folder: string, file: string, data: Buffer): Promise<vo
  * Nodemailer is 650 KB of JavaScript that no start needs: it is loaded by the first mail, which
  * the outbox sends in the background (decision 0042).
  */
-function loadedOnFirstSend(settings: object): () => Promise<Transporter> {
+function loadedOnFirstSend(settings: object) {
   let transport: Promise<Transporter> | undefined
-  return () => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(settings))
-    return transport
+  return {
+    get(): Promise<Transporter> {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(settings),
+      )
+      return transport
+    },
+    /** Closes the transport if a mail has loaded it. */
+    async close(): Promise<void> {
+      const loaded = await transport
+      loaded?.close()
+    },
   }
 }
 
