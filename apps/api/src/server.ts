@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DataDirLockedError } from './db/data-dir-lock'
+import { keepTickObjectShape } from './lib/tick-shape'
 import { serializeError } from './plugins/logger'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -13,6 +14,7 @@ const SHUTDOWN_GRACE_MS = 10_000
 const WASM_TIERING_BUDGET = 18_000_000
 
 async function main(): Promise<void> {
+  keepTickObjectShape()
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`)
   const config = loadConfig()
   const app = await buildApp(config)
