@@ -1,6 +1,6 @@
 import type { PageDataEntry, PageHead, PageQuery, RenderedApp } from '@shared/page-data'
 import { StrictMode } from 'react'
-import { prerender } from 'react-dom/static'
+import { prerender } from 'react-dom/static.edge'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
