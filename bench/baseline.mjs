@@ -89,7 +89,7 @@ async function startPrepared(root) {
   await prepareAppOptionsData({ dataDir })
   await prepareAdminData({ dataDir })
   const portal = await startPortal({ dataDir, env, root })
-  await settleAfterStart()
+  await settleAfterStart(portal)
   return portal
 }
 

@@ -128,7 +128,7 @@ for (let i = 0; i < 3; i++) {
   restarts.push(portal.startMs)
   if (i < 2) await portal.stop()
 }
-await settleAfterStart()
+await settleAfterStart(portal)
 const bare = await startBareNode()
 
 const rows = []
@@ -171,7 +171,7 @@ async function onPostgres(databaseUrl) {
   await prepareAppOptionsData({ databaseUrl })
   await prepareWaitlistData({ databaseUrl })
   const server = await startPortal({ dataDir, env })
-  await settleAfterStart()
+  await settleAfterStart(server)
   const measured = []
   try {
     if (runs('appOptions'))

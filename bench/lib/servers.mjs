@@ -52,9 +52,20 @@ export async function startPortal(options) {
 /**
  * The server's first seconds are not its steady state: V8 still compiles PGlite's hot functions,
  * and the work it does after listening (lib/after-listening.ts) runs two seconds in. Throughput
- * scenarios start after this; the start itself is measured apart.
+ * scenarios start after this; the start itself is measured apart. Then each server renders two
+ * public pages, as one in use has done before most of its API requests: a render can leave the
+ * whole process slower (decision 0078), and the API's rows measure the server patients meet.
+ * @param {...{ url: string }} portals
  */
-export const settleAfterStart = () => new Promise((resolve) => setTimeout(resolve, 3_000))
+export async function settleAfterStart(...portals) {
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  for (const portal of portals)
+    for (const page of ['/', '/about']) {
+      const res = await fetch(`${portal.url}${page}`)
+      await res.text()
+      if (!res.ok) throw new Error(`${page} answered ${res.status}`)
+    }
+}
 
 /**
  * Spawns the server without waiting for it (`healthy` resolves with the start's milliseconds):

@@ -37,7 +37,7 @@ async function accessLineCost({ rounds, duration }) {
   const portal = await startPortal({ dataDir: await newDataDir() })
   const quiet = await startPortal({ dataDir: await newDataDir(), env: { LOG_LEVEL: 'warn' } })
   try {
-    await settleAfterStart()
+    await settleAfterStart(portal, quiet)
     const cpuPerRequest = async (server) => {
       const before = cpuMilliseconds(server.pid)
       const run = await load({ url: `${server.url}/api/health`, duration })

@@ -96,7 +96,7 @@ async function measure(database, label, { bare, rounds, duration }) {
   }
   const portal = await startPortal({ dataDir, env })
   starts.push(portal.startMs)
-  await settleAfterStart()
+  await settleAfterStart(portal)
   try {
     const rows = await measureRoutes(portal, label, { bare, rounds, duration })
     rows.push({
