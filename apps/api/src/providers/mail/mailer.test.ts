@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { expect, test, vi } from 'vitest'
+import { fakeSmtpServer } from '../../test/fake-smtp'
 import { createMailer } from './mailer'
 
 const message = {
@@ -51,74 +51,46 @@ test('a mail that cannot be written fails its send (the outbox tries it again la
   await expect(mailer.send(message)).rejects.toMatchObject({ code: 'ENOTDIR' })
 })
 
-test('with SMTP_URL the message is delivered to the SMTP server', async () => {
-  const received: string[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = ''
-      stream.on('data', (chunk) => {
-        data += chunk
-      })
-      stream.on('end', () => {
-        received.push(data)
-        callback()
-      })
-    },
+/** The fake SMTP server of the outbox's tests, listening, and a mailer sending to it. */
+async function smtpMailer() {
+  const smtp = fakeSmtpServer()
+  await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve))
+  const { port } = smtp.server.server.address() as { port: number }
+  const mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'clinic@example.test',
+    dataDir: '/nonexistent',
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as { port: number }
+  const close = () => new Promise<void>((resolve) => smtp.server.close(() => resolve()))
+  return { smtp, mailer, close }
+}
+
+test('with SMTP_URL the message is delivered to the SMTP server', async () => {
+  const { smtp, mailer, close } = await smtpMailer()
   try {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'clinic@example.test',
-      dataDir: '/nonexistent',
-    })
     await mailer.send(message)
     await mailer.close?.()
-    expect(received).toHaveLength(1)
-    expect(received[0]).toContain(`Message-ID: <${message.id}@example.test>`)
-    expect(received[0]).toContain('Subject: Booking confirmed')
-    expect(received[0]).toContain('text/calendar')
+    expect(smtp.accepted).toHaveLength(1)
+    expect(smtp.accepted[0]).toContain(`Message-ID: <${message.id}@example.test>`)
+    expect(smtp.accepted[0]).toContain('Subject: Booking confirmed')
+    expect(smtp.accepted[0]).toContain('text/calendar')
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await close()
   }
 })
 
 test('with SMTP_URL mails sent one after another share one connection, which close() ends', async () => {
+  const { smtp, mailer, close } = await smtpMailer()
   let connections = 0
-  let received = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onConnect(_session, callback) {
-      connections++
-      callback()
-    },
-    onData(stream, _session, callback) {
-      stream.resume()
-      stream.on('end', () => {
-        received++
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as { port: number }
+  smtp.server.server.on('connection', () => connections++)
   try {
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'clinic@example.test',
-      dataDir: '/nonexistent',
-    })
     for (const id of ['1b4e28ba-2fa1-11d2-883f-0016d3cca427', '6fa459ea-ee8a-3ca4-894e-db77e160355e'])
       await mailer.send({ ...message, id })
     await mailer.send(message)
-    expect({ connections, received }).toEqual({ connections: 1, received: 3 })
+    expect({ connections, delivered: smtp.accepted.length }).toEqual({ connections: 1, delivered: 3 })
     await mailer.close?.()
-    await vi.waitFor(() => expect(server.connections.size).toBe(0))
+    await vi.waitFor(() => expect(smtp.server.connections.size).toBe(0))
   } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await close()
   }
 })
