@@ -20,7 +20,6 @@ const RUN_ON_NODE_20_ANYWAY: Record<string, string> = {
 }
 
 interface LockedPackage {
-  version?: string
   engines?: { node?: string }
   os?: string[]
 }
