@@ -6,7 +6,8 @@ import { queryRows } from '../db/client'
 import { failedSignInsInTurn } from '../test/sign-in-kit'
 import { createTestAppOn } from '../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
-import { sweepRateLimits } from './shared-rate-limit-store'
+import type { Db } from '../db/client'
+import { sharedRateLimitStore, sweepRateLimits } from './shared-rate-limit-store'
 
 // Servers behind one load balancer share one budget per address: the limit counts every
 // server's requests, or an attacker gets the limit once per server.
@@ -42,5 +43,40 @@ describe.runIf(testDatabaseKind === 'postgres')('rate limits on two servers of o
       sql`SELECT key FROM rate_limit_hits WHERE key IN ('ended', 'running')`,
     )
     expect(keys).toEqual([{ key: 'running' }])
+  })
+
+  test('a rush of requests is counted by two statements, each request answered with its place in the count', async () => {
+    const [server] = servers as [FastifyInstance]
+    let statements = 0
+    const counting = {
+      execute: (query: Parameters<Db['execute']>[0]) => {
+        statements++
+        return server.database.db.execute(query)
+      },
+    } as unknown as Db
+    const Store = sharedRateLimitStore(counting)
+    const store = new Store({}).child({ routeInfo: { method: 'POST', url: '/rush' } })
+    const key = `rush-${randomBytes(4).toString('hex')}`
+    const hit = (hitKey: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(
+          hitKey,
+          (error, counted) => (error || !counted ? reject(error) : resolve(counted)),
+          60_000,
+        ),
+      )
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, () => hit(key)),
+      hit(`${key}-other`),
+      hit(`${key}-other`),
+    ])
+    expect(statements).toBe(2)
+    expect(answers.map((answer) => answer.current)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => i + 1),
+      1,
+      2,
+    ])
+    expect(answers.every((answer) => answer.ttl > 58_000 && answer.ttl <= 60_000)).toBe(true)
+    expect((await hit(key)).current).toBe(21)
   })
 })
