@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Db } from '../db/client'
 import { queryRows } from '../db/client'
 import { failedSignInsInTurn } from '../test/sign-in-kit'
 import { createTestAppOn } from '../test/test-app'
 import { createSharedPostgresDatabase, testDatabaseKind } from '../test/test-database'
-import type { Db } from '../db/client'
 import { sharedRateLimitStore, sweepRateLimits } from './shared-rate-limit-store'
 
 // Servers behind one load balancer share one budget per address: the limit counts every
