@@ -36,10 +36,11 @@ import { siteFilesRoutes } from './modules/site-files'
 import { ensureAdminAccount, usersRoutes } from './modules/users'
 import { startOfferJob, waitlistRoutes } from './modules/waitlist'
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler'
+import { recordFinishedRequests } from './plugins/finished-requests'
 import { trackRunningHandlers } from './plugins/graceful-close'
 import { logDestinationFor } from './plugins/log-destination'
 import { createLogger, fastifyLoggingOptions, installLogger } from './plugins/logger'
-import { createMetrics, type Metrics, recordRequests } from './plugins/metrics'
+import { createMetrics, type Metrics } from './plugins/metrics'
 import { responseSerializerCompiler } from './plugins/response-serializer'
 import { registerSecurityHeaders } from './plugins/security'
 import { startRateLimitSweep } from './plugins/shared-rate-limit-store'
@@ -116,10 +117,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
   const handlers = trackRunningHandlers(app)
   const logLevel = options.logger === false ? 'silent' : config.logLevel
-  installLogger(app, createLogger(logLevel, options.logStream ?? (await logDestinationFor(config.logFormat))))
+  const loggers = createLogger(logLevel, options.logStream ?? (await logDestinationFor(config.logFormat)))
+  installLogger(app, loggers.log)
   const metrics = createMetrics()
   app.decorate('metrics', metrics)
-  recordRequests(app, metrics.requests)
+  recordFinishedRequests(app, metrics.requests, loggers.writeAccessLine)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(responseSerializerCompiler)
 

@@ -3,7 +3,9 @@ import { Writable } from 'node:stream'
 import { DrizzleQueryError } from 'drizzle-orm'
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 import { expect, test, vi } from 'vitest'
+import { recordFinishedRequests } from './finished-requests'
 import { createLogger, fastifyLoggingOptions, installLogger } from './logger'
+import { RequestHistogram } from './request-histogram'
 
 function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = []
@@ -17,7 +19,9 @@ function appLoggingAt(level: string) {
   })
   const loggers = createLogger(level, stream)
   const app = Fastify(fastifyLoggingOptions())
-  installLogger(app, loggers)
+  installLogger(app, loggers.log)
+  const histogram = new RequestHistogram({ name: 'test_seconds', help: 'Test', buckets: [0.01] })
+  recordFinishedRequests(app, histogram, loggers.writeAccessLine)
   return { app, logger: loggers.log, lines, chunks }
 }
 
@@ -115,11 +119,10 @@ test('a request whose socket closed before the answer still gets a JSON access l
     id: 'req-7',
     method: 'GET',
     url: '/api/health',
-    routeOptions: { url: '/api/health' },
     ip: undefined,
   } as unknown as FastifyRequest
   const reply = { statusCode: 200, elapsedTime: 1.4 } as FastifyReply
-  writeAccessLine?.(request, reply)
+  writeAccessLine?.(request, reply, '/api/health')
   expect(JSON.parse(chunks[0] ?? '')).toMatchObject({
     req: { method: 'GET', route: '/api/health', remoteAddress: null },
     statusCode: 200,

@@ -38,10 +38,13 @@ const redact = {
   censor: '[redacted]',
 }
 
+/** Writes a finished request's access line; `route` is its pattern, null when no route matched. */
+export type AccessLineWriter = (request: FastifyRequest, reply: FastifyReply, route: string | null) => void
+
 /** The app's logger, and the access line writer when the level is info or lower. */
 export interface Loggers {
   log: Logger
-  writeAccessLine: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined
+  writeAccessLine: AccessLineWriter | undefined
 }
 
 /**
@@ -93,13 +96,16 @@ const routeOf = (request: FastifyRequest): string | null => request.routeOptions
  * one) cost about twice as much in a micro-benchmark, once per request. Every text that comes from the client goes
  * through JSON.stringify, so quotes and line breaks stay inside their field.
  */
-function accessLineWriter(base: { pid: number; hostname: string }, stream: DestinationStream) {
+function accessLineWriter(
+  base: { pid: number; hostname: string },
+  stream: DestinationStream,
+): AccessLineWriter {
   const head = `{"level":30,"time":`
   const baseFields = JSON.stringify(base).slice(1, -1)
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return (request, reply, pattern) => {
     // A socket closed before the answer has no address any more: null keeps the line JSON.
     const address = JSON.stringify(request.ip ?? null)
-    const route = JSON.stringify(routeOf(request))
+    const route = JSON.stringify(pattern)
     stream.write(
       `${head}${Date.now()},${baseFields},"reqId":${JSON.stringify(request.id)},` +
         `"req":{"method":${JSON.stringify(request.method)},"route":${route},"remoteAddress":${address}},` +
@@ -155,18 +161,12 @@ export const fastifyLoggingOptions = () => ({ logger: false, logController: new 
  * Gives an app built with `fastifyLoggingOptions` its logger. Fastify's own logger option attaches
  * response listeners and a child logger to every request even when nothing is written, which
  * cost a fifth of GET /api/health's throughput (decision 0011). Here each request's logger makes
- * its child (bound to the request id) only when it writes, and the access line, which needs
- * the response hook, is there only when the level is info or lower (and needs no child).
+ * its child (bound to the request id) only when it writes. The access line needs no child; it is
+ * written from the response hook of `recordFinishedRequests`.
  */
-export function installLogger(app: FastifyInstance, { log, writeAccessLine }: Loggers): void {
+export function installLogger(app: FastifyInstance, log: Logger): void {
   app.log = log
   app.setChildLoggerFactory((_unused, bindings, options) => new RequestLogger(log, bindings, options))
-  if (writeAccessLine) {
-    app.addHook('onResponse', (request, reply, done) => {
-      writeAccessLine(request, reply)
-      done()
-    })
-  }
 }
 
 /** A request's logger: pino's child is made on the first line written at an enabled level. */

@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { Counter, collectDefaultMetrics, Registry } from 'prom-client'
 import { RequestHistogram } from './request-histogram'
-
-/** The label of every request no route matched: a scanner's thousand paths stay one series. */
-const UNMATCHED_ROUTE = 'unmatched'
 
 /** Around the budgets (25 ms for reads, 100 ms for bookings and payments), and the slow tail. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -70,15 +66,3 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>
-
-/**
- * Times every answer by its route's pattern (`/api/booking/:id`), never its URL, so the series
- * stay as few as the routes.
- */
-export function recordRequests(app: FastifyInstance, requests: RequestHistogram): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE
-    requests.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
-    done()
-  })
-}
