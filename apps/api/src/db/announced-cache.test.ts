@@ -57,3 +57,32 @@ test('a value that is no longer fresh is loaded again', async () => {
   expect(await cache.get('2026-06-10', db.load, (value) => value > 1)).toBe(2)
   expect(await cache.get('2026-06-10', db.load, (value) => value > 1)).toBe(2)
 })
+
+test('a value has arrived once its load has resolved, while it is kept and fresh', async () => {
+  const heard = announcements()
+  const cache = await announcedCache<number>(heard, ['agenda_changed'], 10)
+  let resolveLoad: (value: number) => void = () => {}
+  const loading = cache.get('2026-06-10', () => new Promise<number>((resolve) => (resolveLoad = resolve)))
+  expect(cache.arrived('2026-06-10')).toBeUndefined()
+  resolveLoad(7)
+  await loading
+  expect(cache.arrived('2026-06-10')).toBe(7)
+  expect(cache.arrived('2026-06-10', (value) => value > 7)).toBeUndefined()
+  expect(cache.arrived('2026-06-11')).toBeUndefined()
+  heard.announce('agenda_changed', '2026-06-10')
+  expect(cache.arrived('2026-06-10')).toBeUndefined()
+})
+
+test('nothing has arrived while announcements may go unheard', async () => {
+  const heard = announcements()
+  const cache = await announcedCache<number>(heard, ['agenda_changed'], 10)
+  await cache.get('2026-06-10', async () => 7)
+  heard.listening = false
+  expect(cache.arrived('2026-06-10')).toBeUndefined()
+})
+
+test('a load that failed leaves nothing arrived', async () => {
+  const cache = await announcedCache<number>(announcements(), ['agenda_changed'], 10)
+  await expect(cache.get('2026-06-10', async () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+  expect(cache.arrived('2026-06-10')).toBeUndefined()
+})

@@ -11,6 +11,11 @@ export interface AnnouncedCache<T> {
    * every call loads and nothing is kept.
    */
   get(key: string, load: () => Promise<T>, isFresh?: (value: T) => boolean): Promise<T>
+  /**
+   * The key's kept value if it has arrived and `isFresh` accepts it, without waiting; otherwise
+   * undefined, and `get` finds it. A request answered from it needs no promise.
+   */
+  arrived(key: string, isFresh?: (value: T) => boolean): T | undefined
 }
 
 /**
@@ -27,6 +32,8 @@ export async function announcedCache<T>(
   // Promises, so that a burst of requests for one key shares one query. A change drops them,
   // including a query still running, whose answer may predate the change.
   const kept = new Map<string, Promise<T>>()
+  // The values of the kept promises that have resolved, for `arrived`.
+  const values = new WeakMap<Promise<T>, T>()
   const forget = (payload: string) => {
     if (payload === '') kept.clear()
     else for (const key of payload.split(',')) kept.delete(key)
@@ -35,9 +42,12 @@ export async function announcedCache<T>(
 
   function remember(key: string, value: Promise<T>) {
     kept.set(key, value)
-    value.catch(() => {
-      if (kept.get(key) === value) kept.delete(key)
-    })
+    value.then(
+      (arrived) => values.set(value, arrived),
+      () => {
+        if (kept.get(key) === value) kept.delete(key)
+      },
+    )
     return value
   }
 
@@ -54,6 +64,12 @@ export async function announcedCache<T>(
       if (pending) return pending
       if (kept.size >= maxKeys) kept.clear()
       return remember(key, load())
+    },
+    arrived(key, isFresh = () => true) {
+      const known = announcements.listening ? kept.get(key) : undefined
+      if (!known || !values.has(known)) return undefined
+      const value = values.get(known) as T
+      return isFresh(value) ? value : undefined
     },
   }
 }

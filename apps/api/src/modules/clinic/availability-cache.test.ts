@@ -58,6 +58,18 @@ describe('the availability cache', () => {
     expect(db.calls()).toBe(2)
   })
 
+  test('a kept date is answered at once, without a promise, until its next slot starts', async () => {
+    const db = database(answer('first', 1_000), answer('second', 2_000))
+    const cache = await cacheOver(db.load)
+    expect(cache.freeSlotsBody(DATE, at(0))).toBeInstanceOf(Promise)
+    await cache.freeSlotsBody(DATE, at(0))
+    const kept = cache.freeSlotsBody(DATE, at(999))
+    expect(kept).not.toBeInstanceOf(Promise)
+    expect((kept as Awaited<typeof kept>).plain.toString()).toBe('first')
+    expect(cache.freeSlotsBody(DATE, at(1_000))).toBeInstanceOf(Promise)
+    expect(await freeSlots(cache, DATE, at(1_000))).toBe('second')
+  })
+
   test('a burst of requests for one date shares one query', async () => {
     const db = database(answer('only'))
     const cache = await cacheOver(db.load)

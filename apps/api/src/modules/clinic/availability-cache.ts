@@ -35,7 +35,8 @@ export function loadAvailability(db: Db, timeZone: string): AvailabilityLoader {
  * named are forgotten, whoever wrote. A date also expires when its next slot starts.
  */
 export interface AvailabilityCache {
-  freeSlotsBody(date: string, now: Date): Promise<PreparedBody>
+  /** The date's body: at once when it is kept, else once read from the database. */
+  freeSlotsBody(date: string, now: Date): PreparedBody | Promise<PreparedBody>
   /** True when the slot is known to be booked; false means "ask the database". */
   isBooked(date: string, now: Date, slotKey: string): Promise<boolean>
   /**
@@ -62,15 +63,12 @@ export async function createAvailabilityCache(
     BOOKING_WINDOW_DAYS + 2,
   )
   const slotTurns = new Map<string, Promise<unknown>>()
-  const current = (date: string, now: Date) =>
-    dates.get(
-      date,
-      () => load(date, now),
-      (availability) => now.getTime() < availability.validUntil,
-    )
+  const freshAt = (now: Date) => (availability: DateAvailability) => now.getTime() < availability.validUntil
+  const current = (date: string, now: Date) => dates.get(date, () => load(date, now), freshAt(now))
 
   return {
-    freeSlotsBody: async (date, now) => (await current(date, now)).body,
+    freeSlotsBody: (date, now) =>
+      dates.arrived(date, freshAt(now))?.body ?? current(date, now).then((availability) => availability.body),
     isBooked: async (date, now, slotKey) => (await current(date, now)).taken.has(slotKey),
     attempt<T>(date: string, slotKey: string, run: () => Promise<T>): Promise<T> {
       const key = `${date}|${slotKey}`

@@ -6,7 +6,7 @@ import {
   SpecialtyReply,
 } from '@shared/clinic'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sendPrepared } from '../../lib/prepared-body'
+import { type PreparedBody, sendPrepared } from '../../lib/prepared-body'
 import { clinicService } from './service'
 
 export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +20,15 @@ export const clinicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appOptions',
     { schema: { querystring: AppOptionsQuery, response: { 200: AppOptionsReply } } },
-    async (req, reply) => {
+    (req, reply) => {
       // Fastify sends bytes as they are; these were serialized through AppOptionsReply.
-      const body = await clinic.appOptionsBody(req.query.date)
-      return sendPrepared(req, reply.type('application/json; charset=utf-8'), body)
+      const send = (body: PreparedBody) => {
+        sendPrepared(req, reply.type('application/json; charset=utf-8'), body)
+      }
+      const body = clinic.appOptionsBody(req.query.date)
+      if (body instanceof Promise) return body.then(send)
+      // A kept day is sent at once: a promise per request is work a busy day pays (decision 0082).
+      send(body)
     },
   )
 

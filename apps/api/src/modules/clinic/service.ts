@@ -22,7 +22,7 @@ export function assertBookableDate(date: string, today: string): void {
 export function clinicService({ db, timeZone, now, availability }: ClinicDeps) {
   return {
     /** The JSON body of GET /api/appOptions for `date`. */
-    async appOptionsBody(date: string): Promise<PreparedBody> {
+    appOptionsBody(date: string): PreparedBody | Promise<PreparedBody> {
       const instant = now()
       assertBookableDate(date, clinicToday(timeZone, instant))
       return availability.freeSlotsBody(date, instant)
